@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+// The tools version stays at 6.0 so that every Xcode 16 user can depend on the package;
+// the language mode is Swift 6 for every target.
+
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardAvoidance",
+    products: [
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"])
+    ],
+    targets: [
+        // The core: geometry, coordinate spaces, the keyboard and the strategies.
+        // Standard library only, so it builds wherever Swift does.
+        .target(name: "KeyboardAvoidance"),
+
+        // Test support shared by every test target: the seeded property-testing harness and
+        // the generators of layouts. Not a product; nothing outside the tests links it.
+        .target(
+            name: "PropertyTesting",
+            dependencies: ["KeyboardAvoidance"],
+            path: "Tests/PropertyTesting"
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceTests",
+            dependencies: ["KeyboardAvoidance", "PropertyTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

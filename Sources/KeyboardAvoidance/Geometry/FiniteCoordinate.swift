@@ -1,0 +1,57 @@
+/// A `Double` that is always finite and within ``coordinateLimit``: the numeric policy of every
+/// geometry value in KeyboardAvoidance.
+///
+/// Keyboard frames come from the system and layouts from apps in every state of half-layout, so
+/// the geometry types accept any `Double` and store a finite one:
+///
+/// | input | stored |
+/// | --- | --- |
+/// | NaN | `0` |
+/// | `+infinity`, or greater than ``coordinateLimit`` | ``coordinateLimit`` |
+/// | `-infinity`, or less than `-coordinateLimit` | `-coordinateLimit` |
+/// | `-0.0` | `0.0` |
+/// | anything else | unchanged |
+///
+/// Because every stored value is at most 10¹² in magnitude, sums and products of a few of them
+/// stay far from overflow, and every geometry operation re-applies the same policy to its result
+/// (saturating arithmetic). Nothing non-finite can come out.
+@propertyWrapper
+public struct FiniteCoordinate: Sendable, Hashable {
+    /// The largest magnitude a coordinate may have: 10¹² points.
+    ///
+    /// A trillion points is far beyond any screen or scrollable content (a million rows of 44 pt
+    /// is 4.4 × 10⁷), yet small enough that the product of two coordinates (10²⁴) is exact to
+    /// twelve significant digits and far from `Double.greatestFiniteMagnitude`.
+    public static let coordinateLimit: Double = 1e12
+
+    @usableFromInline
+    internal var storage: Double
+
+    /// The finite value.
+    public var wrappedValue: Double {
+        @inlinable get { storage }
+        @inlinable set { storage = Self.sanitized(newValue) }
+    }
+
+    /// Stores `wrappedValue` after applying the finite-number policy.
+    ///
+    /// - Parameter wrappedValue: Any `Double`, including NaN and the infinities.
+    @inlinable
+    public init(wrappedValue: Double) {
+        storage = Self.sanitized(wrappedValue)
+    }
+
+    /// Applies the finite-number policy to one value.
+    ///
+    /// `sanitized(v) = 0 if v is NaN, else clamp(v, −limit, limit) + 0.0` (the `+ 0.0` turns
+    /// `-0.0` into `0.0`).
+    ///
+    /// - Parameter value: Any `Double`.
+    /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
+    @inlinable
+    public static func sanitized(_ value: Double) -> Double {
+        if value.isNaN { return 0 }
+        let clamped = value < -coordinateLimit ? -coordinateLimit : (value > coordinateLimit ? coordinateLimit : value)
+        return clamped + 0.0
+    }
+}

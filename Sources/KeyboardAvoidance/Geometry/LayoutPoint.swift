@@ -1,0 +1,35 @@
+/// A point in a two-dimensional coordinate space, in points, with y growing downward.
+///
+/// Both coordinates are always finite: see ``FiniteCoordinate`` for what NaN, the infinities and
+/// huge values become.
+public struct LayoutPoint: Sendable, Hashable {
+    /// The horizontal coordinate.
+    @FiniteCoordinate public var x: Double
+    /// The vertical coordinate; it grows downward.
+    @FiniteCoordinate public var y: Double
+
+    /// Creates a point.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal coordinate; sanitized by ``FiniteCoordinate``.
+    ///   - y: The vertical coordinate; sanitized by ``FiniteCoordinate``.
+    @inlinable
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, `(0, 0)`.
+    public static let zero = LayoutPoint(x: 0, y: 0)
+
+    /// The point moved by the given distances: `(x + dx, y + dy)`, saturated.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal distance.
+    ///   - dy: The vertical distance.
+    /// - Returns: The moved point.
+    @inlinable
+    public func offsetBy(dx: Double, dy: Double) -> LayoutPoint {
+        LayoutPoint(x: x + dx, y: y + dy)
+    }
+}

@@ -1,0 +1,243 @@
+/// A rectangle: an origin and a size, in points, with y growing downward.
+///
+/// As with `CGRect`, the size may be negative; every derived value (``minX``, ``width``,
+/// ``intersection(_:)`` …) is computed from the ``standardized`` rectangle, whose size is never
+/// negative. There is no "null" rectangle: operations that may have no result, such as
+/// ``intersection(_:)``, return an optional instead. All values are finite (see
+/// ``FiniteCoordinate``).
+///
+/// The rectangle is stored as its two opposite corners, ``origin`` and `origin + size`, so its
+/// edges are exact: ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums, and
+/// ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and ``standardized`` involve
+/// no rounding at all. The ``size`` is the derived value, `corner − origin`, rounded once.
+///
+/// Containment and intersection treat rectangles as **closed** sets: the edges belong to the
+/// rectangle. A field whose bottom edge lies exactly on the keyboard's top edge is visible.
+public struct LayoutRect: Sendable, Hashable {
+    /// The corner the size is measured from.
+    @usableFromInline internal var start: LayoutPoint
+    /// The opposite corner, `start + size`.
+    @usableFromInline internal var end: LayoutPoint
+
+    /// The corner the size is measured from (the top-left corner when the size is not
+    /// negative). Setting it moves the rectangle and keeps its size, as with `CGRect`.
+    @inlinable
+    public var origin: LayoutPoint {
+        get { start }
+        set {
+            let currentSize = size
+            start = newValue
+            end = LayoutPoint(x: newValue.x + currentSize.width, y: newValue.y + currentSize.height)
+        }
+    }
+
+    /// The extent from ``origin``, `corner − origin`; may be negative. Setting it keeps the
+    /// origin.
+    @inlinable
+    public var size: LayoutSize {
+        get { LayoutSize(width: end.x - start.x, height: end.y - start.y) }
+        set { end = LayoutPoint(x: start.x + newValue.width, y: start.y + newValue.height) }
+    }
+
+    /// Creates a rectangle from an origin and a size.
+    ///
+    /// - Parameters:
+    ///   - origin: The corner the size is measured from.
+    ///   - size: The extent; may be negative.
+    @inlinable
+    public init(origin: LayoutPoint, size: LayoutSize) {
+        start = origin
+        end = LayoutPoint(x: origin.x + size.width, y: origin.y + size.height)
+    }
+
+    /// Creates a rectangle from its coordinates.
+    ///
+    /// - Parameters:
+    ///   - x: The origin's horizontal coordinate.
+    ///   - y: The origin's vertical coordinate.
+    ///   - width: The horizontal extent; may be negative.
+    ///   - height: The vertical extent; may be negative.
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
+    }
+
+    /// Creates the rectangle spanning two edges on each axis, exactly: `[minX, maxX] × [minY, maxY]`.
+    ///
+    /// - Parameters:
+    ///   - minX: The left edge (the origin's x).
+    ///   - minY: The top edge (the origin's y).
+    ///   - maxX: The right edge; if it is less than `minX` the width is negative.
+    ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
+    @inlinable
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        start = LayoutPoint(x: minX, y: minY)
+        end = LayoutPoint(x: maxX, y: maxY)
+    }
+
+    /// The rectangle at the origin with zero size.
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge: the smaller x of the two corners. Exact.
+    @inlinable public var minX: Double { Swift.min(start.x, end.x) }
+    /// The right edge: the larger x of the two corners. Exact.
+    @inlinable public var maxX: Double { Swift.max(start.x, end.x) }
+    /// The top edge: the smaller y of the two corners. Exact.
+    @inlinable public var minY: Double { Swift.min(start.y, end.y) }
+    /// The bottom edge: the larger y of the two corners. Exact.
+    @inlinable public var maxY: Double { Swift.max(start.y, end.y) }
+    /// The horizontal centre: `(minX + maxX) / 2`.
+    @inlinable public var midX: Double { (start.x + end.x) * 0.5 }
+    /// The vertical centre: `(minY + maxY) / 2`.
+    @inlinable public var midY: Double { (start.y + end.y) * 0.5 }
+    /// The width of the standardized rectangle: `maxX − minX`.
+    @inlinable public var width: Double { maxX - minX }
+    /// The height of the standardized rectangle: `maxY − minY`.
+    @inlinable public var height: Double { maxY - minY }
+    /// The centre point: `(midX, midY)`.
+    @inlinable public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
+
+    /// Whether the rectangle has no area: `width == 0 || height == 0`.
+    @inlinable public var isEmpty: Bool { start.x == end.x || start.y == end.y }
+
+    /// The same rectangle with a non-negative size: `(minX, minY, width, height)`.
+    ///
+    /// Exact: it reorders the corners. Standardizing is idempotent, and every other operation
+    /// gives the same result for a rectangle and its standardized form.
+    @inlinable
+    public var standardized: LayoutRect {
+        LayoutRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// The rectangle moved by the given distances.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal distance.
+    ///   - dy: The vertical distance.
+    /// - Returns: `[minX + dx, maxX + dx] × [minY + dy, maxY + dy]`, standardized and saturated.
+    @inlinable
+    public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
+        LayoutRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// The rectangle with each edge moved inward by the matching inset.
+    ///
+    /// `left' = minX + insets.left`, `right' = maxX − insets.right`, and the same vertically.
+    /// Negative insets move edges outward. When the insets are larger than the rectangle on an
+    /// axis (`left' > right'`), that axis collapses to zero length at the midpoint of the crossed
+    /// edges, `(left' + right') / 2`, clamped into `[minX, maxX]`: the result is never negative in
+    /// size, and with non-negative insets it always lies inside the rectangle.
+    ///
+    /// - Parameter insets: The distances to move the top, left, bottom and right edges inward.
+    /// - Returns: The standardized inset rectangle.
+    @inlinable
+    public func inset(by insets: LayoutInsets) -> LayoutRect {
+        var left = minX + insets.left
+        var right = maxX - insets.right
+        if left > right {
+            let middle = ((left + right) * 0.5).clamped(to: minX, maxX)
+            left = middle
+            right = middle
+        }
+        var top = minY + insets.top
+        var bottom = maxY - insets.bottom
+        if top > bottom {
+            let middle = ((top + bottom) * 0.5).clamped(to: minY, maxY)
+            top = middle
+            bottom = middle
+        }
+        return LayoutRect(minX: left, minY: top, maxX: right, maxY: bottom)
+    }
+
+    /// The rectangle with its left and right edges moved inward by `dx` and its top and bottom
+    /// edges by `dy`; the same as ``inset(by:)`` with insets `(dy, dx, dy, dx)`.
+    ///
+    /// - Parameters:
+    ///   - dx: The inset of the left and the right edge; negative grows the rectangle.
+    ///   - dy: The inset of the top and the bottom edge; negative grows the rectangle.
+    /// - Returns: The standardized inset rectangle.
+    @inlinable
+    public func insetBy(dx: Double, dy: Double) -> LayoutRect {
+        inset(by: LayoutInsets(top: dy, left: dx, bottom: dy, right: dx))
+    }
+
+    /// The region the two closed rectangles share, or `nil` when they are disjoint.
+    ///
+    /// `[max(minX), min(maxX)] × [max(minY), min(maxY)]`, or `nil` when `max(minX) > min(maxX)`
+    /// or `max(minY) > min(maxY)`. Rectangles that only touch share a zero-width or zero-height
+    /// rectangle (a segment or a point). The operation is commutative and its result lies inside
+    /// both operands.
+    ///
+    /// - Parameter other: The other rectangle.
+    /// - Returns: The standardized common region, or `nil` if there is none.
+    @inlinable
+    public func intersection(_ other: LayoutRect) -> LayoutRect? {
+        let left = Swift.max(minX, other.minX)
+        let right = Swift.min(maxX, other.maxX)
+        let top = Swift.max(minY, other.minY)
+        let bottom = Swift.min(maxY, other.maxY)
+        guard left <= right, top <= bottom else { return nil }
+        return LayoutRect(minX: left, minY: top, maxX: right, maxY: bottom)
+    }
+
+    /// The smallest rectangle containing both rectangles.
+    ///
+    /// `[min(minX), max(maxX)] × [min(minY), max(maxY)]`. Unlike `CGRect`, there is no null
+    /// rectangle to ignore: an empty rectangle still contributes its position.
+    ///
+    /// - Parameter other: The other rectangle.
+    /// - Returns: The standardized bounding rectangle of both.
+    @inlinable
+    public func union(_ other: LayoutRect) -> LayoutRect {
+        LayoutRect(
+            minX: Swift.min(minX, other.minX),
+            minY: Swift.min(minY, other.minY),
+            maxX: Swift.max(maxX, other.maxX),
+            maxY: Swift.max(maxY, other.maxY)
+        )
+    }
+
+    /// Whether the point lies in the closed rectangle: `minX ≤ x ≤ maxX` and `minY ≤ y ≤ maxY`.
+    ///
+    /// - Parameter point: The point to test.
+    /// - Returns: `true` if the point is inside or on an edge.
+    @inlinable
+    public func contains(_ point: LayoutPoint) -> Bool {
+        minX <= point.x && point.x <= maxX && minY <= point.y && point.y <= maxY
+    }
+
+    /// Whether the other rectangle lies entirely in this closed rectangle.
+    ///
+    /// - Parameter other: The rectangle to test.
+    /// - Returns: `true` if `other`'s standardized edges are all within this rectangle's.
+    @inlinable
+    public func contains(_ other: LayoutRect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+    }
+
+    /// The bounding box of the rectangle's four corners mapped by a transform.
+    ///
+    /// As `CGRect.applying(_:)`: under rotation or skew the result is the axis-aligned box that
+    /// contains the transformed rectangle, so it contains every transformed corner.
+    ///
+    /// - Parameter transform: The affine transform to apply.
+    /// - Returns: The standardized bounding box.
+    /// - Complexity: O(1): four point transforms.
+    @inlinable
+    public func applying(_ transform: LayoutTransform) -> LayoutRect {
+        let left = minX
+        let right = maxX
+        let top = minY
+        let bottom = maxY
+        let p1 = transform.apply(to: LayoutPoint(x: left, y: top))
+        let p2 = transform.apply(to: LayoutPoint(x: right, y: top))
+        let p3 = transform.apply(to: LayoutPoint(x: left, y: bottom))
+        let p4 = transform.apply(to: LayoutPoint(x: right, y: bottom))
+        return LayoutRect(
+            minX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
+            minY: Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y)),
+            maxX: Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x)),
+            maxY: Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))
+        )
+    }
+}

@@ -1,0 +1,92 @@
+extension ViewHierarchy {
+    /// The affine map from one coordinate space to another, as UIKit's
+    /// `UIView.convert(_:to:)` composes it, or `nil` when it does not exist.
+    ///
+    /// The map goes up from `source` to the nearest common ancestor of the two spaces (the screen
+    /// counts as the window's parent), then down to `destination`:
+    /// `M = up(source → ancestor) · inverse(up(destination → ancestor))`, where `up` concatenates
+    /// each node's ``ViewNode/toParent`` map in order from the node upward. Ancestors above the
+    /// common one play no part, so a non-invertible transform above it does not matter.
+    ///
+    /// - Parameters:
+    ///   - source: The space coordinates are given in.
+    ///   - destination: The space they are wanted in.
+    /// - Returns: The map; exactly ``LayoutTransform/identity`` when the spaces are the same.
+    ///   `nil` when either node is not in this hierarchy, or when the path down to `destination`
+    ///   crosses a non-invertible transform (a scale of 0, for example), so that no point of the
+    ///   source has a single image there. Never a transform with NaN or infinite components.
+    /// - Complexity: O(d), where d is the number of nodes between the two spaces and their
+    ///   common ancestor.
+    @inlinable
+    public func transform(from source: CoordinateSpace, to destination: CoordinateSpace) -> LayoutTransform? {
+        guard var sourceIndex = index(of: source), var destinationIndex = index(of: destination) else {
+            return nil
+        }
+        if sourceIndex == destinationIndex { return .identity }
+        var up = LayoutTransform.identity
+        var down = LayoutTransform.identity
+        var downIsIdentity = true
+        while depth(atIndex: sourceIndex) > depth(atIndex: destinationIndex) {
+            up = up.concatenating(entries[sourceIndex].node.toParent)
+            sourceIndex = entries[sourceIndex].parent
+        }
+        while depth(atIndex: destinationIndex) > depth(atIndex: sourceIndex) {
+            down = down.concatenating(entries[destinationIndex].node.toParent)
+            downIsIdentity = false
+            destinationIndex = entries[destinationIndex].parent
+        }
+        while sourceIndex != destinationIndex {
+            up = up.concatenating(entries[sourceIndex].node.toParent)
+            sourceIndex = entries[sourceIndex].parent
+            down = down.concatenating(entries[destinationIndex].node.toParent)
+            downIsIdentity = false
+            destinationIndex = entries[destinationIndex].parent
+        }
+        if downIsIdentity { return up }
+        guard let inverse = down.inverted() else { return nil }
+        return up.concatenating(inverse)
+    }
+
+    /// Converts a point between two coordinate spaces, as `UIView.convert(_:from:)` does.
+    ///
+    /// - Parameters:
+    ///   - point: The point, in `source` coordinates.
+    ///   - source: The space the point is given in.
+    ///   - destination: The space it is wanted in.
+    /// - Returns: The point in `destination` coordinates, exactly unchanged when the spaces are
+    ///   the same, or `nil` when ``transform(from:to:)`` is `nil`.
+    /// - Complexity: O(d), as ``transform(from:to:)``.
+    @inlinable
+    public func convert(_ point: LayoutPoint, from source: CoordinateSpace, to destination: CoordinateSpace)
+        -> LayoutPoint?
+    {
+        transform(from: source, to: destination).map { $0.apply(to: point) }
+    }
+
+    /// Converts a rectangle between two coordinate spaces, as `UIView.convert(_:from:)` does.
+    ///
+    /// The rectangle's four corners are mapped by ``transform(from:to:)`` and the result is their
+    /// bounding box, so under a rotation that is not a quarter turn the result is larger than the
+    /// rectangle. The map is composed first and applied once, so the box is the tightest one
+    /// whatever the depth.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, in `source` coordinates.
+    ///   - source: The space the rectangle is given in.
+    ///   - destination: The space it is wanted in.
+    /// - Returns: The standardized bounding box in `destination` coordinates, or `nil` when
+    ///   ``transform(from:to:)`` is `nil`.
+    /// - Complexity: O(d), as ``transform(from:to:)``.
+    @inlinable
+    public func convert(_ rect: LayoutRect, from source: CoordinateSpace, to destination: CoordinateSpace)
+        -> LayoutRect?
+    {
+        transform(from: source, to: destination).map { rect.applying($0) }
+    }
+
+    /// The depth of a storage index: −1 for the screen.
+    @inlinable
+    internal func depth(atIndex index: Int) -> Int {
+        index < 0 ? -1 : entries[index].depth
+    }
+}

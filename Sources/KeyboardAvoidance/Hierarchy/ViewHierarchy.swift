@@ -1,0 +1,132 @@
+/// A window and the views inside it, stored contiguously as values, with the coordinate
+/// conversions and safe-area rules of UIKit.
+///
+/// The first node is the **window**; its ``ViewNode/center`` is in **screen** coordinates, so a
+/// window need not sit at the screen's origin (Slide Over, Split View, Stage Manager, external
+/// displays). Every other node has a parent added before it, so the hierarchy can never contain a
+/// cycle, and every walk up the tree is a loop, never a recursion: a hierarchy 10,000 levels deep
+/// converts without touching the stack.
+///
+/// Nodes are addressed by ``NodeID``. An identifier from another hierarchy, or one made up, is
+/// simply unknown here: queries about it return `nil` and edits throw ``ViewHierarchyError``.
+/// Nothing traps.
+public struct ViewHierarchy: Sendable, Hashable {
+    @usableFromInline
+    internal struct Entry: Sendable, Hashable {
+        @usableFromInline var node: ViewNode
+        /// The parent's index, or −1 for the window, whose parent space is the screen.
+        @usableFromInline var parent: Int
+        /// The number of ancestors: 0 for the window.
+        @usableFromInline var depth: Int
+
+        @inlinable
+        init(node: ViewNode, parent: Int, depth: Int) {
+            self.node = node
+            self.parent = parent
+            self.depth = depth
+        }
+    }
+
+    @usableFromInline
+    internal var entries: [Entry]
+
+    /// The window's safe-area insets, in the window's own coordinates (for example 59 top and 34
+    /// bottom on a Face ID phone in portrait). Negative values are treated as 0 when deriving
+    /// safe areas.
+    public var windowSafeAreaInsets: LayoutInsets
+
+    /// The identifier of the window, the first node of every hierarchy.
+    public static let window = NodeID(rawValue: 0)
+
+    /// Creates a hierarchy holding only a window.
+    ///
+    /// - Parameters:
+    ///   - window: The window's geometry; its centre is in screen coordinates.
+    ///   - safeAreaInsets: The window's safe-area insets, in its own coordinates.
+    @inlinable
+    public init(window: ViewNode, safeAreaInsets: LayoutInsets = .zero) {
+        entries = [Entry(node: window, parent: -1, depth: 0)]
+        windowSafeAreaInsets = safeAreaInsets
+    }
+
+    /// Creates a hierarchy holding only an untransformed window at `windowFrame` in the screen.
+    ///
+    /// - Parameters:
+    ///   - windowFrame: Where the window is on the screen.
+    ///   - safeAreaInsets: The window's safe-area insets, in its own coordinates.
+    @inlinable
+    public init(windowFrame: LayoutRect, safeAreaInsets: LayoutInsets = .zero) {
+        self.init(window: ViewNode(frame: windowFrame), safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The number of nodes, the window included.
+    @inlinable public var count: Int { entries.count }
+
+    /// The identifiers of every node, the window first, each after its parent.
+    @inlinable public var nodeIDs: [NodeID] { entries.indices.map(NodeID.init(rawValue:)) }
+
+    /// Adds a node as the last child of `parent`.
+    ///
+    /// - Parameters:
+    ///   - node: The new node's geometry, in `parent`'s space.
+    ///   - parent: The node it goes into.
+    /// - Returns: The new node's identifier.
+    /// - Throws: ``ViewHierarchyError/unknownNode(_:)`` if `parent` is not in this hierarchy.
+    /// - Complexity: Amortised O(1).
+    @discardableResult
+    public mutating func addNode(_ node: ViewNode, parent: NodeID) throws(ViewHierarchyError) -> NodeID {
+        guard let parentIndex = index(of: parent) else { throw .unknownNode(parent) }
+        entries.append(Entry(node: node, parent: parentIndex, depth: entries[parentIndex].depth + 1))
+        return NodeID(rawValue: entries.count - 1)
+    }
+
+    /// The geometry of a node, or `nil` if the node is not in this hierarchy.
+    ///
+    /// - Parameter id: The node.
+    /// - Returns: Its bounds, centre and transform.
+    @inlinable
+    public func node(_ id: NodeID) -> ViewNode? {
+        index(of: id).map { entries[$0].node }
+    }
+
+    /// Replaces the geometry of a node, keeping its place in the tree.
+    ///
+    /// This is how a layout is updated, for example to set a scroll view's bounds origin to a new
+    /// content offset.
+    ///
+    /// - Parameters:
+    ///   - id: The node to change.
+    ///   - node: Its new bounds, centre and transform.
+    /// - Throws: ``ViewHierarchyError/unknownNode(_:)`` if `id` is not in this hierarchy.
+    public mutating func setNode(_ id: NodeID, to node: ViewNode) throws(ViewHierarchyError) {
+        guard let nodeIndex = index(of: id) else { throw .unknownNode(id) }
+        entries[nodeIndex].node = node
+    }
+
+    /// The parent of a node: `nil` for the window (whose parent space is the screen) and for a
+    /// node not in this hierarchy.
+    ///
+    /// - Parameter id: The node.
+    /// - Returns: The parent's identifier.
+    @inlinable
+    public func parent(of id: NodeID) -> NodeID? {
+        guard let nodeIndex = index(of: id), entries[nodeIndex].parent >= 0 else { return nil }
+        return NodeID(rawValue: entries[nodeIndex].parent)
+    }
+
+    /// The number of ancestors of a node (0 for the window), or `nil` if it is not in this
+    /// hierarchy.
+    ///
+    /// - Parameter id: The node.
+    /// - Returns: The node's depth.
+    @inlinable
+    public func depth(of id: NodeID) -> Int? {
+        index(of: id).map { entries[$0].depth }
+    }
+
+    /// The storage index of a node, or `nil` if the identifier is not in range.
+    @inlinable
+    internal func index(of id: NodeID) -> Int? {
+        id.rawValue >= 0 && id.rawValue < entries.count ? id.rawValue : nil
+    }
+}

@@ -1,0 +1,71 @@
+/// The random choices one property case makes, recorded so that the case can be shrunk.
+///
+/// Generators take every decision from ``next()``. While a case runs fresh, the values come from
+/// ``Xoshiro256StarStar`` and are recorded; while the harness shrinks a failure, they are replayed
+/// from an edited recording, and a recording that runs out yields 0. Generators map smaller raw
+/// values to simpler values (0 → the first choice, the lower end of a range, `false`), so
+/// shrinking the recording — zeroing, halving, truncating — shrinks every kind of value,
+/// hierarchies included, with no shrinking code per type.
+public struct Draws {
+    private var source: Xoshiro256StarStar?
+    private var replay: [UInt64]
+    private var position = 0
+    /// Every value handed out so far, in order.
+    public private(set) var recorded: [UInt64] = []
+
+    /// Draws fresh values from a seeded generator.
+    public init(seed: UInt64) {
+        source = Xoshiro256StarStar(seed: seed)
+        replay = []
+    }
+
+    /// Replays recorded values, then zeros.
+    public init(replaying values: [UInt64]) {
+        source = nil
+        replay = values
+    }
+
+    /// The next raw 64 bits.
+    public mutating func next() -> UInt64 {
+        let value: UInt64
+        if var generator = source {
+            value = generator.next()
+            source = generator
+        } else {
+            value = position < replay.count ? replay[position] : 0
+            position += 1
+        }
+        recorded.append(value)
+        return value
+    }
+
+    /// A value in `[0, 1)` from the top 53 bits: `Double(bits >> 11) · 2⁻⁵³`; raw 0 gives 0.
+    public mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+
+    /// An integer in `[0, count)` (for `count ≥ 1`), by modulo; raw 0 gives 0.
+    public mutating func below(_ count: Int) -> Int {
+        count <= 1 ? 0 : Int(next() % UInt64(count))
+    }
+
+    /// An integer in the closed range; raw 0 gives the lower bound.
+    public mutating func integer(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
+    }
+
+    /// A value in `[range.lowerBound, range.upperBound]`; raw 0 gives the lower bound.
+    public mutating func double(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
+    }
+
+    /// `true` with the given probability; raw 0 gives `false`.
+    public mutating func chance(_ probability: Double) -> Bool {
+        unit() >= 1 - probability
+    }
+
+    /// One of the elements, the first for raw 0 (so list the simplest first).
+    public mutating func pick<T>(_ choices: [T]) -> T {
+        choices[below(choices.count)]
+    }
+}
