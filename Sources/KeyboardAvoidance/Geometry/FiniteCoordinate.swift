@@ -55,3 +55,33 @@ public struct FiniteCoordinate: Sendable, Hashable {
         return clamped + 0.0
     }
 }
+
+extension FiniteCoordinate: Codable {
+    /// Decodes a number, rejecting a non-finite one with an error that names the field.
+    ///
+    /// Finite values go through ``sanitized(_:)`` like the initialiser (so 1e300 decodes as
+    /// ``coordinateLimit``); NaN and the infinities, which JSON cannot spell but lenient decoders
+    /// and other formats can, are a `DecodingError.dataCorrupted` at the field's coding path, with
+    /// the message `FIELD: expected a finite number, found VALUE`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if the value is missing, not a number, or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let value = try container.decode(Double.self)
+        guard value.isFinite else {
+            let field = decoder.codingPath.last?.stringValue ?? "value"
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\(field): expected a finite number, found \(value)")
+        }
+        self.init(wrappedValue: value)
+    }
+
+    /// Encodes the number.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(storage)
+    }
+}

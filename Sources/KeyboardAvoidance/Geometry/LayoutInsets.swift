@@ -3,7 +3,7 @@
 /// The counterpart of `UIEdgeInsets`: used for safe-area insets, content insets and scroll
 /// indicator insets. Negative values move an edge outward. All values are finite: see
 /// ``FiniteCoordinate``.
-public struct LayoutInsets: Sendable, Hashable {
+public struct LayoutInsets: Sendable, Hashable, Codable {
     /// The inset of the top edge.
     @FiniteCoordinate public var top: Double
     /// The inset of the left edge.

@@ -2,7 +2,7 @@
 ///
 /// Both coordinates are always finite: see ``FiniteCoordinate`` for what NaN, the infinities and
 /// huge values become.
-public struct LayoutPoint: Sendable, Hashable {
+public struct LayoutPoint: Sendable, Hashable, Codable {
     /// The horizontal coordinate.
     @FiniteCoordinate public var x: Double
     /// The vertical coordinate; it grows downward.

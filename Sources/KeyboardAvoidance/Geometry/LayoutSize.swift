@@ -3,7 +3,7 @@
 /// Negative values are allowed and kept, as CoreGraphics keeps them: a ``LayoutRect`` with a
 /// negative size extends to the left of (or above) its origin, and ``LayoutRect/standardized``
 /// normalises it. Both values are always finite: see ``FiniteCoordinate``.
-public struct LayoutSize: Sendable, Hashable {
+public struct LayoutSize: Sendable, Hashable, Codable {
     /// The horizontal extent.
     @FiniteCoordinate public var width: Double
     /// The vertical extent.

@@ -10,7 +10,7 @@
 /// (`LayoutTransform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)`) or convert a
 /// `CGAffineTransform` with the Foundation bridge. Quarter turns are exact with
 /// ``init(quarterTurns:)``.
-public struct LayoutTransform: Sendable, Hashable {
+public struct LayoutTransform: Sendable, Hashable, Codable {
     /// The horizontal scale component: how much x contributes to x'.
     @FiniteCoordinate public var a: Double
     /// How much x contributes to y'.

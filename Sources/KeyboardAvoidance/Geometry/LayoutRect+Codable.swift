@@ -1,0 +1,33 @@
+// A rectangle encodes as a flat JSON object, `{"x": …, "y": …, "width": …, "height": …}` (origin
+// and size as given, unstandardized), language-neutral for the conformance vectors. The other
+// geometry types use synthesized conformances over their `FiniteCoordinate` fields, whose decoding
+// rejects a non-finite number with an error naming the field.
+
+extension LayoutRect: Codable {
+    private enum CodingKeys: String, CodingKey { case x, y, width, height }
+
+    /// Decodes a rectangle from `{"x": …, "y": …, "width": …, "height": …}`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            x: try container.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
+            y: try container.decode(FiniteCoordinate.self, forKey: .y).wrappedValue,
+            width: try container.decode(FiniteCoordinate.self, forKey: .width).wrappedValue,
+            height: try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue
+        )
+    }
+
+    /// Encodes the rectangle as `{"x": …, "y": …, "width": …, "height": …}`, its size unstandardized.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(origin.x, forKey: .x)
+        try container.encode(origin.y, forKey: .y)
+        try container.encode(size.width, forKey: .width)
+        try container.encode(size.height, forKey: .height)
+    }
+}

@@ -1,0 +1,106 @@
+/// Folds keyboard events into the current keyboard, and says when the layout needs a new
+/// adjustment. A value: no observers, no callbacks, nothing shared.
+///
+/// The rules, applied to each event in order:
+///
+/// 1. An event of a keyboard that is not local is ignored when
+///    ``Configuration/ignoresNonLocalKeyboards`` is set (the default): nothing changes.
+/// 2. The new keyboard is **hidden** (``KeyboardState/hidden(screenBounds:)``) for `willHide` and
+///    `didHide`, and for any end frame whose placement is hidden (empty, or off the screen).
+///    Otherwise it is the event's end frame on the tracker's screen. There is no "already shown"
+///    state: a second `willShow` while shown — an emoji or QuickType switch, or a third-party
+///    keyboard announcing several heights — is a frame change like any other.
+/// 3. ``keyboard`` becomes the new keyboard, always: it is exactly consistent with the last
+///    event accepted.
+/// 4. An update is reported when the new keyboard differs from the last one reported
+///    (``reportedKeyboard``): another placement, or an edge moved by at least
+///    ``Configuration/minimumChange``. Comparing with the last *reported* keyboard, not the last
+///    received, means small steps cannot add up unseen.
+public struct KeyboardTracker: Sendable, Hashable, Codable {
+    /// How a tracker filters events.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// Whether events of keyboards that belong to other apps are ignored; `true` by default.
+        public var ignoresNonLocalKeyboards: Bool
+        /// The smallest edge movement, in points, that needs a new adjustment; 0.5 by default.
+        @FiniteCoordinate public var minimumChange: Double
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - ignoresNonLocalKeyboards: Whether other apps' keyboards are ignored.
+        ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
+        @inlinable
+        public init(ignoresNonLocalKeyboards: Bool = true, minimumChange: Double = 0.5) {
+            self.ignoresNonLocalKeyboards = ignoresNonLocalKeyboards
+            self.minimumChange = minimumChange
+        }
+    }
+
+    /// How events are filtered.
+    public var configuration: Configuration
+    @usableFromInline internal var latest: KeyboardState
+    @usableFromInline internal var reported: KeyboardState
+
+    /// The keyboard after the last accepted event.
+    @inlinable public var keyboard: KeyboardState { latest }
+    /// The keyboard of the last reported update (the layout's current basis).
+    @inlinable public var reportedKeyboard: KeyboardState { reported }
+
+    /// Creates a tracker with the keyboard hidden.
+    ///
+    /// - Parameters:
+    ///   - screenBounds: The screen's bounds, in screen coordinates.
+    ///   - configuration: How events are filtered.
+    @inlinable
+    public init(screenBounds: LayoutRect, configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        latest = .hidden(screenBounds: screenBounds)
+        reported = latest
+    }
+
+    /// Folds one event in.
+    ///
+    /// - Parameter event: The keyboard event, its frames in screen coordinates.
+    /// - Returns: The update to apply, or `nil` when the layout needs no new adjustment.
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
+        if configuration.ignoresNonLocalKeyboards && !event.isLocal { return nil }
+        let screen = keyboard.screenBounds
+        var next = KeyboardState(frame: event.endFrame, screenBounds: screen)
+        if event.phase.isHide || next.placement == .hidden {
+            next = .hidden(screenBounds: screen)
+        }
+        return accept(next, animation: event.animation)
+    }
+
+    /// Moves the tracker to another screen size (a rotation, or a window moved to another
+    /// display), keeping the keyboard's frame.
+    ///
+    /// - Parameter screenBounds: The new screen bounds, in screen coordinates.
+    /// - Returns: The update to apply immediately, or `nil` when nothing the layout uses changed.
+    @inlinable
+    public mutating func updateScreenBounds(_ screenBounds: LayoutRect) -> KeyboardUpdate? {
+        var next = KeyboardState(frame: keyboard.frame, screenBounds: screenBounds)
+        if next.placement == .hidden { next = .hidden(screenBounds: screenBounds) }
+        return accept(next, animation: .immediate)
+    }
+
+    @inlinable
+    internal mutating func accept(_ next: KeyboardState, animation: KeyboardAnimation) -> KeyboardUpdate? {
+        latest = next
+        guard differs(next, reported) else { return nil }
+        reported = next
+        return KeyboardUpdate(keyboard: next, animation: animation)
+    }
+
+    @inlinable
+    internal func differs(_ a: KeyboardState, _ b: KeyboardState) -> Bool {
+        if a.placement != b.placement || a.screenBounds != b.screenBounds { return true }
+        let threshold = configuration.minimumChange
+        return (a.frame.minX - b.frame.minX).magnitude >= threshold
+            || (a.frame.maxX - b.frame.maxX).magnitude >= threshold
+            || (a.frame.minY - b.frame.minY).magnitude >= threshold
+            || (a.frame.maxY - b.frame.maxY).magnitude >= threshold
+    }
+}

@@ -1,0 +1,57 @@
+import KeyboardAvoidance
+
+/// Screen sizes of real devices, portrait and landscape (illustrative, see peers.md).
+public let screenSizes: [LayoutSize] = [
+    LayoutSize(width: 390, height: 844), LayoutSize(width: 844, height: 390), LayoutSize(width: 375, height: 667),
+    LayoutSize(width: 430, height: 932), LayoutSize(width: 768, height: 1024), LayoutSize(width: 1024, height: 768),
+    LayoutSize(width: 1194, height: 834),
+]
+
+extension Generator where Value == LayoutRect {
+    /// A screen at the origin with a real device's size.
+    public static var screen: Generator<LayoutRect> {
+        Generator { draws in
+            let size = draws.pick(screenSizes)
+            return LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+    }
+}
+
+extension Generator where Value == KeyboardState {
+    /// A docked keyboard of a height from 0 to the screen's height on the given screen.
+    public static func docked(on screen: LayoutRect) -> Generator<KeyboardState> {
+        Generator { draws in
+            let height = Generator<Double>.coordinate(0, screen.height).generate(&draws)
+            return KeyboardState(
+                frame: LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height), screenBounds: screen)
+        }
+    }
+
+    /// Keyboards of every placement on the given screen: docked, minimized (extending below the
+    /// screen), floating, split, hidden (empty or off-screen), and arbitrary rectangles.
+    public static func any(on screen: LayoutRect) -> Generator<KeyboardState> {
+        Generator { draws in
+            let height = Generator<Double>.coordinate(0, screen.height).generate(&draws)
+            let frame: LayoutRect
+            switch draws.below(6) {
+            case 0:
+                frame = LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+            case 1:
+                let visible = Generator<Double>.coordinate(1, 120).generate(&draws)
+                frame = LayoutRect(x: screen.minX, y: screen.maxY - visible, width: screen.width, height: visible + height)
+            case 2:
+                frame = LayoutRect(
+                    x: draws.double(in: 0...(screen.width / 2)), y: draws.double(in: 0...(screen.height * 0.8)),
+                    width: draws.double(in: 200...320), height: draws.double(in: 150...260))
+            case 3:
+                frame = LayoutRect(x: screen.minX, y: draws.double(in: 0...(screen.height / 2)), width: screen.width, height: height / 2)
+            case 4:
+                frame = draws.chance(0.5)
+                    ? .zero : LayoutRect(x: screen.minX, y: screen.maxY + draws.double(in: 0...100), width: screen.width, height: height)
+            default:
+                frame = Generator<LayoutRect>.rect.generate(&draws)
+            }
+            return KeyboardState(frame: frame, screenBounds: screen)
+        }
+    }
+}
