@@ -7,12 +7,16 @@ import PackageDescription
 let package = Package(
     name: "KeyboardAvoidance",
     products: [
-        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"])
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
     ],
     targets: [
         // The core: geometry, coordinate spaces, the keyboard and the strategies.
         // Standard library only, so it builds wherever Swift does.
         .target(name: "KeyboardAvoidance"),
+
+        // The thin bridge to Foundation: CoreGraphics-typed geometry and keyboard notifications.
+        .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"]),
 
         // Test support shared by every test target: the seeded property-testing harness and
         // the generators of layouts. Not a product; nothing outside the tests links it.
@@ -24,6 +28,10 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceTests",
             dependencies: ["KeyboardAvoidance", "PropertyTesting"]
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceFoundationTests",
+            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "PropertyTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
