@@ -124,6 +124,22 @@ public struct ViewHierarchy: Sendable, Hashable {
         index(of: id).map { entries[$0].depth }
     }
 
+    /// Whether `ancestor` is `id` itself or one of its ancestors.
+    ///
+    /// - Parameters:
+    ///   - id: The node.
+    ///   - ancestor: The candidate ancestor.
+    /// - Returns: `true` if walking up from `id` reaches `ancestor`; `false` if either is unknown.
+    /// - Complexity: O(depth of `id`).
+    @inlinable
+    public func isNode(_ id: NodeID, inSubtreeOf ancestor: NodeID) -> Bool {
+        guard var current = index(of: id), let target = index(of: ancestor) else { return false }
+        while current > target {
+            current = entries[current].parent
+        }
+        return current == target
+    }
+
     /// The storage index of a node, or `nil` if the identifier is not in range.
     @inlinable
     internal func index(of id: NodeID) -> Int? {

@@ -1,0 +1,43 @@
+/// The built-in strategies by name, for tools, tests and configuration files; dispatches to each
+/// strategy's default configuration without existentials.
+public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// ``ScrollInsetStrategy``.
+    case scrollInset = "scroll-inset"
+    /// ``ViewShiftStrategy``.
+    case viewShift = "view-shift"
+    /// ``ContentGrowthStrategy``.
+    case contentGrowth = "content-growth"
+    /// ``CenteringStrategy``.
+    case centering = "centering"
+    /// ``ResizeStrategy``.
+    case resize = "resize"
+
+    /// The strategy's name, as its raw value (`scroll-inset`, …).
+    public var description: String { rawValue }
+
+    /// The adjustment of the named strategy in its default configuration.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The absolute values to set.
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        switch self {
+        case .scrollInset: ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)
+        case .viewShift: ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard)
+        case .contentGrowth: ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard)
+        case .centering: CenteringStrategy().adjustment(for: layout, keyboard: keyboard)
+        case .resize: ResizeStrategy().adjustment(for: layout, keyboard: keyboard)
+        }
+    }
+
+    /// The adjustment of the named strategy for a hidden keyboard: the layout's own values.
+    ///
+    /// - Parameter layout: The layout at rest.
+    /// - Returns: The resting values.
+    @inlinable
+    public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
+        adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
+    }
+}

@@ -1,0 +1,51 @@
+/// Centring: when the keyboard hides the focus, scroll so that the focus's centre is at the centre
+/// of the visible area (seed 004 and TPKeyboardAvoiding, done right).
+///
+/// The bottom inset grows as in ``ScrollInsetStrategy`` (so the end of the content can be
+/// centred too). If the focus, grown by the margin, is already inside the visible area at the
+/// resting offset, nothing scrolls; otherwise the offset is
+/// ``ScrollPrimitives/centeringOffset(middle:viewportHeight:hiddenTop:hiddenBottom:range:)`` of the
+/// focus's middle, clamped to the scrollable range with the keyboard inset added — seed 004 did
+/// not clamp, so near the end of the content it scrolled past it, and centred the field's *top*.
+///
+/// The seed's variant (the top of the focus at the centre) is not offered: for a field it leaves
+/// the field lower than its centre would, closer to the keyboard, and for a tall text view the
+/// caret rectangle — a better focus — makes top and centre the same.
+///
+/// Unlike TPKeyboardAvoiding, a focus that is already visible is left where it is: re-centring it
+/// would move content the user can see and is about to type into.
+public struct CenteringStrategy: KeyboardAvoidanceStrategy {
+    /// Creates the strategy.
+    @inlinable
+    public init() {}
+
+    /// The centring adjustment for the innermost scroll view around the focus.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The keyboard inset and the centring offset.
+    /// - Complexity: O(c·d) for c scroll views at depth up to d.
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        guard let container = layout.innermostContainer,
+            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard)
+        else { return KeyboardAdjustment(container: nil) }
+        var adjusted = geometry.insetForKeyboard
+        guard geometry.obscuredHeight > 0, let target = layout.focusRect(in: container) else {
+            return KeyboardAdjustment(container: adjusted)
+        }
+        let margin = layout.effectiveMargin
+        let offset = geometry.bounds.origin.y
+        let visibleTop = offset + geometry.hiddenTop
+        let visibleBottom = offset + geometry.bounds.height - geometry.hiddenBottom
+        if target.minY - margin >= visibleTop && target.maxY + margin <= visibleBottom {
+            return KeyboardAdjustment(container: adjusted)
+        }
+        let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
+        adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
+            middle: target.midY, viewportHeight: geometry.bounds.height, hiddenTop: geometry.hiddenTop,
+            hiddenBottom: geometry.hiddenBottom, range: range)
+        return KeyboardAdjustment(container: adjusted)
+    }
+}

@@ -1,0 +1,92 @@
+/// What the strategies derive about one scroll container for one keyboard: all in the container's
+/// own (content) coordinates, all independent of its scroll offset.
+@usableFromInline
+internal struct ContainerGeometry {
+    @usableFromInline let container: ScrollContainer
+    /// The resting bounds: origin = resting content offset.
+    @usableFromInline let bounds: LayoutRect
+    @usableFromInline let safeArea: LayoutInsets
+    /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
+    @usableFromInline let obscuredHeight: Double
+
+    @inlinable
+    init?(_ container: ScrollContainer, in layout: AvoidanceLayout, keyboard: KeyboardState) {
+        guard let node = layout.hierarchy.node(container.node) else { return nil }
+        self.container = container
+        bounds = node.bounds
+        safeArea = layout.hierarchy.safeAreaInsets(of: container.node) ?? .zero
+        obscuredHeight = layout.hierarchy.obscuredBottomHeight(of: container.node, by: keyboard, policy: layout.undockedPolicy)
+    }
+
+    /// The keyboard's addition to the bottom content inset:
+    /// `max(0, obscured − (addsSafeAreaInsets ? safeArea.bottom : 0))` — the scroll view already
+    /// adds the safe-area bottom, which the keyboard covers too.
+    @inlinable var keyboardInset: Double {
+        Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
+    }
+
+    /// The hidden band at the top of the viewport: the safe-area top.
+    @inlinable var hiddenTop: Double { safeArea.top }
+    /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
+    @inlinable var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
+
+    /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
+    /// as the content's height (the safe area added on top when the scroll view adds it).
+    @inlinable
+    func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
+        let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
+        let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
+        return ScrollRange(
+            contentHeight: contentHeight, viewportHeight: bounds.height,
+            adjustedTop: container.contentInsets.top + addedTop, adjustedBottom: bottomInset + addedBottom)
+    }
+
+    /// The resting values.
+    @inlinable var resting: ContainerAdjustment { .resting(container, offset: bounds.origin) }
+
+    /// The resting values with the keyboard inset added to the content and indicator insets'
+    /// bottoms, and the offset left at rest.
+    @inlinable var insetForKeyboard: ContainerAdjustment {
+        var adjustment = resting
+        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
+        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+        return adjustment
+    }
+
+    /// The offset that reveals `target` (content coordinates) grown by `margin`, in `range`.
+    @inlinable
+    func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
+        ScrollPrimitives.revealOffset(
+            top: target.minY - margin, bottom: target.maxY + margin, offset: bounds.origin.y,
+            viewportHeight: bounds.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range)
+    }
+}
+
+extension AvoidanceLayout {
+    /// The innermost scroll container that contains the focus, if any; no allocation.
+    @inlinable
+    internal var innermostContainer: ScrollContainer? {
+        nextContainer(shallowerThan: Int.max)
+    }
+
+    /// The deepest container containing the focus whose depth is less than `depth`.
+    @inlinable
+    internal func nextContainer(shallowerThan depth: Int) -> ScrollContainer? {
+        var best: ScrollContainer?
+        var bestDepth = -1
+        for container in scrollContainers {
+            guard let containerDepth = hierarchy.depth(of: container.node), containerDepth < depth, containerDepth > bestDepth,
+                hierarchy.isNode(focus.node, inSubtreeOf: container.node)
+            else { continue }
+            best = container
+            bestDepth = containerDepth
+        }
+        return best
+    }
+
+    /// The focus rectangle in a container's content coordinates, or `nil` if it cannot be converted.
+    @inlinable
+    internal func focusRect(in container: ScrollContainer) -> LayoutRect? {
+        hierarchy.convert(focus.rect, from: .node(focus.node), to: .node(container.node))
+    }
+}

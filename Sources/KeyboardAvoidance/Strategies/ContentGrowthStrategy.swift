@@ -1,0 +1,39 @@
+/// Content growth: make the scroll view's content taller by what the keyboard covers, and scroll
+/// the least that reveals the focus (seed 002, done right).
+///
+/// `contentSize.height = own.height + max(0, obscured − s)` with `s` the safe-area bottom when the
+/// scroll view adds its safe area (the scroll view can already scroll that band into view, so
+/// growing by the raw keyboard overlap would leave `s` points of slack), else 0; the insets stay the
+/// app's own. The offset is the reveal
+/// (``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``)
+/// from the **resting** offset in the grown range. Unlike the seed, it starts from where the user
+/// scrolled to (the seed assumed offset 0), follows keyboard height changes (the seed ignored a
+/// second willShow), is absolute (the seed's `+=` accumulated) and hides back to the app's own size
+/// and offset.
+public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy {
+    /// Creates the strategy.
+    @inlinable
+    public init() {}
+
+    /// The content growth adjustment for the innermost scroll view around the focus.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The grown content size and the revealing offset.
+    /// - Complexity: O(c·d) for c scroll views at depth up to d.
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        guard let container = layout.innermostContainer,
+            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard)
+        else { return KeyboardAdjustment(container: nil) }
+        var adjusted = geometry.resting
+        guard geometry.obscuredHeight > 0 else { return KeyboardAdjustment(container: adjusted) }
+        adjusted.contentSize.height = container.contentSize.height + geometry.keyboardInset
+        if let target = layout.focusRect(in: container) {
+            let range = geometry.range(bottomInset: container.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
+            adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.effectiveMargin, range: range)
+        }
+        return KeyboardAdjustment(container: adjusted)
+    }
+}

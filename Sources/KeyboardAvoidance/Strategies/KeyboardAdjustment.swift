@@ -1,0 +1,74 @@
+/// What a strategy says the layout must look like for a keyboard. Every value is absolute — the
+/// value to set, never an amount to add — so applying an adjustment twice is applying it once.
+public struct KeyboardAdjustment: Sendable, Hashable, Codable {
+    /// The innermost scroll view containing the focus, or `nil` when there is none.
+    public var container: ContainerAdjustment?
+    /// The scroll views around ``container``, innermost to outermost, when the strategy scrolls a
+    /// chain of nested scroll views; empty when it adjusts only the innermost one (the others
+    /// stay at rest).
+    public var outerContainers: [ContainerAdjustment]
+    /// The vertical translation of the layout's root view, in window points: 0 at rest, negative
+    /// to move it up. Apply it as a translation of the root view (for a root view whose ancestors
+    /// are untransformed, `transform.ty`).
+    @FiniteCoordinate public var rootViewTranslation: Double
+    /// The height to take off the bottom of the root view's usable area, in its own points: the
+    /// height of a keyboard layout guide. 0 for strategies other than resize.
+    @FiniteCoordinate public var rootViewBottomInset: Double
+
+    /// Creates an adjustment.
+    ///
+    /// - Parameters:
+    ///   - container: The innermost scroll view's values, or `nil`.
+    ///   - outerContainers: The values of the scroll views around it, innermost to outermost.
+    ///   - rootViewTranslation: The root view's vertical translation, in window points.
+    ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
+    @inlinable
+    public init(
+        container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
+        rootViewBottomInset: Double = 0
+    ) {
+        self.container = container
+        self.outerContainers = outerContainers
+        self.rootViewTranslation = rootViewTranslation
+        self.rootViewBottomInset = rootViewBottomInset
+    }
+
+    /// The adjustment at `progress` of the way from `from` to `to`, for animating alongside the
+    /// keyboard and for interactive dismissal.
+    ///
+    /// Every number is `a + (b − a)·p` with `p = clamp(progress, 0, 1)` (NaN → 0); the result is
+    /// exactly `from` at 0 and exactly `to` at 1. A container present on one side only, or outer
+    /// chains of different lengths, switch to `to`'s at `p = 1` and keep `from`'s before.
+    ///
+    /// - Parameters:
+    ///   - from: The adjustment at progress 0 (usually the one currently applied).
+    ///   - to: The adjustment at progress 1.
+    ///   - progress: The fraction of the way, for example ``KeyboardAnimation/progress(atElapsed:)``.
+    /// - Returns: The interpolated adjustment.
+    /// - Complexity: O(number of outer containers).
+    @inlinable
+    public static func interpolated(from: KeyboardAdjustment, to: KeyboardAdjustment, progress: Double) -> KeyboardAdjustment {
+        let container: ContainerAdjustment?
+        if let a = from.container, let b = to.container {
+            container = .interpolated(from: a, to: b, progress: progress)
+        } else {
+            container = progress >= 1 ? to.container : from.container
+        }
+        let outer: [ContainerAdjustment]
+        if from.outerContainers.count == to.outerContainers.count {
+            outer = zip(from.outerContainers, to.outerContainers).map { .interpolated(from: $0, to: $1, progress: progress) }
+        } else {
+            outer = progress >= 1 ? to.outerContainers : from.outerContainers
+        }
+        return KeyboardAdjustment(
+            container: container, outerContainers: outer,
+            rootViewTranslation: lerp(from.rootViewTranslation, to.rootViewTranslation, progress),
+            rootViewBottomInset: lerp(from.rootViewBottomInset, to.rootViewBottomInset, progress))
+    }
+
+    /// ``container`` followed by ``outerContainers``: every scroll view the adjustment sets.
+    @inlinable
+    public var allContainers: [ContainerAdjustment] {
+        (container.map { [$0] } ?? []) + outerContainers
+    }
+}

@@ -1,0 +1,53 @@
+/// Resize: the root view's usable area loses what the keyboard covers at its bottom — a keyboard
+/// layout guide (`UIKeyboardLayoutGuide`, Android's `adjustResize`, React Native's `height` and
+/// `padding` behaviours, Flutter's Scaffold).
+///
+/// `rootViewBottomInset = max(obscured, usesBottomSafeArea ? safeArea.bottom : 0)` where
+/// `obscured` is the keyboard's overlap with the root view, in its own points, and the undocked
+/// policy decides floating and split keyboards (ignored by default, as the layout guide's
+/// `followsUndockedKeyboard = false`). With ``usesBottomSafeArea`` (the layout guide's default) the
+/// guide rests on the safe area's bottom when the keyboard is hidden. The layout itself — how the
+/// content reflows into the smaller area — is the app's; nothing scrolls or moves.
+public struct ResizeStrategy: KeyboardAvoidanceStrategy {
+    /// Whether the usable area also stops at the bottom of the safe area, as
+    /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (default `true`).
+    public var usesBottomSafeArea: Bool
+
+    /// Creates the strategy.
+    ///
+    /// - Parameter usesBottomSafeArea: Whether the usable area also stops at the bottom of the
+    ///   safe area; `true` by default.
+    @inlinable
+    public init(usesBottomSafeArea: Bool = true) {
+        self.usesBottomSafeArea = usesBottomSafeArea
+    }
+
+    /// The resize adjustment: the bottom inset of the root view's usable area.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The bottom inset, with the innermost scroll view's resting values.
+    /// - Complexity: O(d) for a root view at depth d.
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        let hierarchy = layout.hierarchy
+        let obscured = hierarchy.obscuredBottomHeight(of: layout.rootView, by: keyboard, policy: layout.undockedPolicy)
+        let safeBottom = usesBottomSafeArea ? (hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0) : 0
+        return KeyboardAdjustment(
+            container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom))
+    }
+
+    /// The root view's usable area for an adjustment, in its own coordinates: its bounds with
+    /// ``KeyboardAdjustment/rootViewBottomInset`` taken off the bottom, or `nil` if the root view
+    /// is unknown.
+    ///
+    /// - Parameters:
+    ///   - adjustment: An adjustment from this strategy.
+    ///   - layout: The layout it was computed for.
+    /// - Returns: The usable rectangle.
+    @inlinable
+    public func usableFrame(_ adjustment: KeyboardAdjustment, in layout: AvoidanceLayout) -> LayoutRect? {
+        layout.hierarchy.node(layout.rootView)?.bounds.inset(by: LayoutInsets(bottom: adjustment.rootViewBottomInset))
+    }
+}

@@ -1,0 +1,31 @@
+extension AvoidanceLayout {
+    /// How far the root view must move up so that a target (in window coordinates, at rest) clears
+    /// the keyboard, with the view-shift strategy's limits.
+    ///
+    /// In window space, with `R` the root view's frame, `K` the keyboard's avoided frame, `T` the
+    /// target and `m` the margin:
+    /// - `covered = R.maxY − (K ∩ R).minY` when `K` crosses `R` horizontally, else 0 (the obscured
+    ///   height of the root view, in window points);
+    /// - `safeTop` = the top of the window's safe area;
+    /// - `shift = max(0, min(T.maxY + m − (R.maxY − covered), covered, T.minY − m − safeTop))`.
+    ///
+    /// So the target's bottom, plus the margin, ends at the keyboard's top; the shift never exceeds
+    /// what the keyboard covers; and it never pushes the target's top (less the margin) above the
+    /// safe area, so a target too tall to fit keeps its top visible.
+    @inlinable
+    internal func shiftDistance(targetInWindow target: LayoutRect, keyboard: KeyboardState) -> Double {
+        guard let avoided = keyboard.avoidedFrame(policy: undockedPolicy),
+            let keyboardInWindow = hierarchy.convert(avoided, from: .screen, to: .window),
+            let rootBounds = hierarchy.node(rootView)?.bounds,
+            let root = hierarchy.convert(rootBounds, from: .node(rootView), to: .window),
+            let overlap = keyboardInWindow.intersection(root), overlap.width > 0,
+            let windowBounds = hierarchy.node(ViewHierarchy.window)?.bounds
+        else { return 0 }
+        let covered = (root.maxY - overlap.minY).clamped(to: 0, root.height)
+        let keyboardTop = root.maxY - covered
+        let safeTop = windowBounds.minY + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
+        let margin = effectiveMargin
+        let needed = target.maxY + margin - keyboardTop
+        return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - safeTop))
+    }
+}

@@ -1,0 +1,34 @@
+/// View shift: move the root view up just enough that the focus, plus the margin, clears the
+/// keyboard (seeds 000, 001 and 003, and React Native's `position`).
+///
+/// Computed in window space from the **resting** layout, so it is absolute: a second willShow
+/// recomputes the same shift instead of adding to it (seed 003's `−=`), and hiding gives 0.
+/// `translation = −max(0, min(T.maxY + m − keyboardTop, covered, T.minY − m − safeTop))` where `T`
+/// is the focus in window coordinates, `covered` the keyboard's overlap with the root view (so a
+/// root view that does not reach the screen's bottom, seed 001's blind spot, is handled), and
+/// `safeTop` the top of the window's safe area: never more than the keyboard covers, and never so
+/// far that the focus's top leaves the safe area — a target too tall to fit keeps its top visible.
+///
+/// The margin defaults to 10 pt; seed 001 used 5, and seed 003 kept the field's *top* 60 pt above
+/// the keyboard, which for a 44 pt field is a margin of 16 below it.
+public struct ViewShiftStrategy: KeyboardAvoidanceStrategy {
+    /// Creates the strategy.
+    @inlinable
+    public init() {}
+
+    /// The view shift adjustment: the root view's translation; scroll views stay at rest.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The translation, with the innermost scroll view's resting values.
+    /// - Complexity: O(d) for a focus at depth d.
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        var result = KeyboardAdjustment(container: layout.restingInnermostContainer)
+        if let target = layout.hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window) {
+            result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
+        }
+        return result
+    }
+}
