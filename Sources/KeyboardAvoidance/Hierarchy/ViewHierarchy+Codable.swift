@@ -1,6 +1,6 @@
 extension ViewHierarchy: Codable {
     private enum CodingKeys: String, CodingKey { case safeAreaInsets, nodes }
-    private enum NodeKeys: String, CodingKey { case parent, bounds, center, transform }
+    private enum NodeKeys: String, CodingKey { case parent }
 
     /// Decodes a hierarchy from `{"safeAreaInsets": {…}, "nodes": [{"parent": …, "bounds": {…},
     /// "center": {…}, "transform": {…}}, …]}`.
@@ -19,12 +19,9 @@ extension ViewHierarchy: Codable {
         var decoded: [Entry] = []
         while !nodes.isAtEnd {
             let position = decoded.count
-            let fields = try nodes.nestedContainer(keyedBy: NodeKeys.self)
-            let node = ViewNode(
-                bounds: try fields.decode(LayoutRect.self, forKey: .bounds),
-                center: try fields.decode(LayoutPoint.self, forKey: .center),
-                transform: try fields.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity
-            )
+            let nodeDecoder = try nodes.superDecoder()
+            let fields = try nodeDecoder.container(keyedBy: NodeKeys.self)
+            let node = try ViewNode(from: nodeDecoder)
             let parent = try fields.decodeIfPresent(Int.self, forKey: .parent)
             switch (position, parent) {
             case (0, nil):
@@ -62,11 +59,10 @@ extension ViewHierarchy: Codable {
         try container.encode(windowSafeAreaInsets, forKey: .safeAreaInsets)
         var nodes = container.nestedUnkeyedContainer(forKey: .nodes)
         for entry in entries {
-            var fields = nodes.nestedContainer(keyedBy: NodeKeys.self)
+            let nodeEncoder = nodes.superEncoder()
+            var fields = nodeEncoder.container(keyedBy: NodeKeys.self)
             if entry.parent >= 0 { try fields.encode(entry.parent, forKey: .parent) }
-            try fields.encode(entry.node.bounds, forKey: .bounds)
-            try fields.encode(entry.node.center, forKey: .center)
-            try fields.encode(entry.node.transform, forKey: .transform)
+            try entry.node.encode(to: nodeEncoder)
         }
     }
 }

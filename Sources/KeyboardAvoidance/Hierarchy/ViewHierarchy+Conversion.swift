@@ -84,6 +84,32 @@ extension ViewHierarchy {
         transform(from: source, to: destination).map { rect.applying($0) }
     }
 
+    /// The map from a space into a node's **local** space (its bounds coordinates less its bounds
+    /// origin, where the node is `[0, width] × [0, height]`), or `nil` when there is none.
+    ///
+    /// `transform(from: space, to: parent) · inverse(node.localToParent)`, or exactly the
+    /// translation by `−boundsOrigin` from the node's own space. The node's scroll offset does not
+    /// enter, so what is measured against the node's edges here — its obscured height, its safe
+    /// area — is bit-for-bit the same at every scroll offset.
+    ///
+    /// - Parameters:
+    ///   - space: The space coordinates are given in.
+    ///   - id: The node.
+    /// - Returns: The map, or `nil` for an unknown node or a non-invertible transform.
+    /// - Complexity: O(d), as ``transform(from:to:)``.
+    @inlinable
+    public func localTransform(from space: CoordinateSpace, to id: NodeID) -> LayoutTransform? {
+        guard let node = node(id) else { return nil }
+        if space == .node(id) {
+            return LayoutTransform(translationX: -node.boundsOrigin.x, y: -node.boundsOrigin.y)
+        }
+        let parentSpace: CoordinateSpace = parent(of: id).map { .node($0) } ?? .screen
+        guard let toParent = transform(from: space, to: parentSpace), let inverse = node.localToParent.inverted() else {
+            return nil
+        }
+        return toParent.concatenating(inverse)
+    }
+
     /// The depth of a storage index: −1 for the screen.
     @inlinable
     internal func depth(atIndex index: Int) -> Int {

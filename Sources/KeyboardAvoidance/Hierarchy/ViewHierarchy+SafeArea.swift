@@ -4,7 +4,9 @@ extension ViewHierarchy {
     ///
     /// With `S` the window's safe rectangle (the window's bounds inset by
     /// ``windowSafeAreaInsets``, each inset taken as at least 0) converted into the node's space,
-    /// and `B` the node's bounds:
+    /// and `B` the node's bounds (the computation runs in the node's local space, see
+    /// ``localTransform(from:to:)``, so the result does not depend on the scroll offset even in
+    /// the last bit):
     ///
     /// - `top = clamp(S.minY − B.minY, 0, B.height)`
     /// - `bottom = clamp(B.maxY − S.maxY, 0, B.height)`
@@ -24,9 +26,9 @@ extension ViewHierarchy {
     /// - Complexity: O(depth of the node).
     @inlinable
     public func safeAreaInsets(of id: NodeID) -> LayoutInsets? {
-        guard let nodeBounds = node(id)?.bounds,
+        guard let size = node(id)?.boundsSize,
             let windowBounds = node(Self.window)?.bounds,
-            let toNode = transform(from: .window, to: .node(id))
+            let toNode = localTransform(from: .window, to: id)
         else { return nil }
         let windowInsets = LayoutInsets(
             top: Swift.max(0, windowSafeAreaInsets.top),
@@ -34,14 +36,16 @@ extension ViewHierarchy {
             bottom: Swift.max(0, windowSafeAreaInsets.bottom),
             right: Swift.max(0, windowSafeAreaInsets.right)
         )
+        // Measured in the node's local space, where it spans [0, width] × [0, height] at any
+        // scroll offset.
         let safe = windowBounds.inset(by: windowInsets).applying(toNode)
-        let width = nodeBounds.width
-        let height = nodeBounds.height
+        let width = size.width
+        let height = size.height
         return LayoutInsets(
-            top: (safe.minY - nodeBounds.minY).clamped(to: 0, height),
-            left: (safe.minX - nodeBounds.minX).clamped(to: 0, width),
-            bottom: (nodeBounds.maxY - safe.maxY).clamped(to: 0, height),
-            right: (nodeBounds.maxX - safe.maxX).clamped(to: 0, width)
+            top: safe.minY.clamped(to: 0, height),
+            left: safe.minX.clamped(to: 0, width),
+            bottom: (height - safe.maxY).clamped(to: 0, height),
+            right: (width - safe.maxX).clamped(to: 0, width)
         )
     }
 }

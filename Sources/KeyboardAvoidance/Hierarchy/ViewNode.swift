@@ -9,15 +9,21 @@
 /// content moves up by 100 pt on screen.
 ///
 /// All values are finite (see ``FiniteCoordinate``).
-public struct ViewNode: Sendable, Hashable, Codable {
-    /// The node's own coordinate space: the origin is the scroll offset, the size the node's size.
-    public var bounds: LayoutRect
+public struct ViewNode: Sendable, Hashable {
+    /// The origin of the node's own coordinate space: the scroll offset of a scroll view.
+    public var boundsOrigin: LayoutPoint
+    /// The size of the node's own coordinate space; negative values count by their magnitude.
+    ///
+    /// Stored apart from ``boundsOrigin``, as UIKit does: scrolling changes the origin only, so a
+    /// node's size — and everything derived from it, such as its obscured height and safe area —
+    /// is bit-for-bit the same at every scroll offset.
+    public var boundsSize: LayoutSize
     /// The centre of the node in its parent's space (the window's centre in screen space).
     public var center: LayoutPoint
     /// The transform applied about ``center``; ``LayoutTransform/identity`` for most views.
     public var transform: LayoutTransform
 
-    /// Creates a node from the values UIKit stores.
+    /// Creates a node from the values UIKit stores; the bounds are standardized.
     ///
     /// - Parameters:
     ///   - bounds: The node's own coordinate space; its origin is the scroll offset.
@@ -25,9 +31,34 @@ public struct ViewNode: Sendable, Hashable, Codable {
     ///   - transform: The transform applied about the centre.
     @inlinable
     public init(bounds: LayoutRect, center: LayoutPoint, transform: LayoutTransform = .identity) {
-        self.bounds = bounds
+        self.init(
+            boundsOrigin: LayoutPoint(x: bounds.minX, y: bounds.minY), boundsSize: LayoutSize(width: bounds.width, height: bounds.height),
+            center: center, transform: transform)
+    }
+
+    /// Creates a node from its bounds origin and size, its centre and its transform.
+    ///
+    /// - Parameters:
+    ///   - boundsOrigin: The origin of the node's own space: its scroll offset.
+    ///   - boundsSize: The size of the node's own space.
+    ///   - center: The node's centre in its parent's space.
+    ///   - transform: The transform applied about the centre.
+    @inlinable
+    public init(boundsOrigin: LayoutPoint, boundsSize: LayoutSize, center: LayoutPoint, transform: LayoutTransform = .identity) {
+        self.boundsOrigin = boundsOrigin
+        self.boundsSize = LayoutSize(width: boundsSize.width.magnitude, height: boundsSize.height.magnitude)
         self.center = center
         self.transform = transform
+    }
+
+    /// The node's own coordinate space, `(boundsOrigin, boundsSize)`. Setting it sets both.
+    @inlinable
+    public var bounds: LayoutRect {
+        get { LayoutRect(origin: boundsOrigin, size: boundsSize) }
+        set {
+            boundsOrigin = LayoutPoint(x: newValue.minX, y: newValue.minY)
+            boundsSize = LayoutSize(width: newValue.width, height: newValue.height)
+        }
     }
 
     /// Creates an untransformed node that occupies `frame` in its parent's space.
@@ -40,10 +71,7 @@ public struct ViewNode: Sendable, Hashable, Codable {
     ///   - boundsOrigin: The origin of the node's own space: the scroll offset of a scroll view.
     @inlinable
     public init(frame: LayoutRect, boundsOrigin: LayoutPoint = .zero) {
-        self.init(
-            bounds: LayoutRect(origin: boundsOrigin, size: LayoutSize(width: frame.width, height: frame.height)),
-            center: frame.center
-        )
+        self.init(boundsOrigin: boundsOrigin, boundsSize: LayoutSize(width: frame.width, height: frame.height), center: frame.center)
     }
 
     /// The rectangle the node occupies in its parent's space, as `UIView.frame` reports it.
@@ -63,9 +91,19 @@ public struct ViewNode: Sendable, Hashable, Codable {
     /// `(bx, by)` is the bounds centre. Exact for untransformed nodes up to the rounding of the sums.
     @inlinable
     public var toParent: LayoutTransform {
-        let boundsCenterX = bounds.midX
-        let boundsCenterY = bounds.midY
-        return LayoutTransform(
+        map(boundsCenterX: boundsOrigin.x + boundsSize.width * 0.5, boundsCenterY: boundsOrigin.y + boundsSize.height * 0.5)
+    }
+
+    /// The map from the node's **local** space — its bounds coordinates less its bounds origin, in
+    /// which the node is `[0, width] × [0, height]` whatever its scroll offset — to its parent's.
+    @inlinable
+    public var localToParent: LayoutTransform {
+        map(boundsCenterX: boundsSize.width * 0.5, boundsCenterY: boundsSize.height * 0.5)
+    }
+
+    @inlinable
+    internal func map(boundsCenterX: Double, boundsCenterY: Double) -> LayoutTransform {
+        LayoutTransform(
             a: transform.a,
             b: transform.b,
             c: transform.c,
@@ -73,5 +111,43 @@ public struct ViewNode: Sendable, Hashable, Codable {
             tx: center.x + transform.tx - (transform.a * boundsCenterX + transform.c * boundsCenterY),
             ty: center.y + transform.ty - (transform.b * boundsCenterX + transform.d * boundsCenterY)
         )
+    }
+}
+
+extension ViewNode: Codable {
+    private enum CodingKeys: String, CodingKey { case bounds, center, transform }
+    private enum RectKeys: String, CodingKey { case x, y, width, height }
+
+    /// Decodes `{"bounds": {"x", "y", "width", "height"}, "center": {…}, "transform": {…}}`;
+    /// `transform` may be omitted (identity). The bounds' four numbers are kept exactly.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let bounds = try container.nestedContainer(keyedBy: RectKeys.self, forKey: .bounds)
+        self.init(
+            boundsOrigin: LayoutPoint(
+                x: try bounds.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
+                y: try bounds.decode(FiniteCoordinate.self, forKey: .y).wrappedValue),
+            boundsSize: LayoutSize(
+                width: try bounds.decode(FiniteCoordinate.self, forKey: .width).wrappedValue,
+                height: try bounds.decode(FiniteCoordinate.self, forKey: .height).wrappedValue),
+            center: try container.decode(LayoutPoint.self, forKey: .center),
+            transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity)
+    }
+
+    /// Encodes the node in the form ``init(from:)`` reads.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var bounds = container.nestedContainer(keyedBy: RectKeys.self, forKey: .bounds)
+        try bounds.encode(boundsOrigin.x, forKey: .x)
+        try bounds.encode(boundsOrigin.y, forKey: .y)
+        try bounds.encode(boundsSize.width, forKey: .width)
+        try bounds.encode(boundsSize.height, forKey: .height)
+        try container.encode(center, forKey: .center)
+        try container.encode(transform, forKey: .transform)
     }
 }

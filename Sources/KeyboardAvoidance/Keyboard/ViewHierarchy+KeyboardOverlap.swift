@@ -17,11 +17,20 @@ extension ViewHierarchy {
     public func keyboardOverlap(
         of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy = .ignore
     ) -> LayoutRect? {
+        guard let origin = node(id)?.boundsOrigin, let local = localKeyboardOverlap(of: keyboard, with: id, policy: policy) else {
+            return nil
+        }
+        return local.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The overlap in the node's local space, where the node is `[0, width] × [0, height]`.
+    @inlinable
+    internal func localKeyboardOverlap(of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy) -> LayoutRect? {
         guard let avoided = keyboard.avoidedFrame(policy: policy),
-            let bounds = node(id)?.bounds,
-            let inNode = convert(avoided, from: .screen, to: .node(id))
+            let size = node(id)?.boundsSize,
+            let toLocal = localTransform(from: .screen, to: id)
         else { return nil }
-        return inNode.intersection(bounds)
+        return avoided.applying(toLocal).intersection(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     /// How much of a node's bottom the keyboard covers, in the node's own units: the height of
@@ -29,7 +38,9 @@ extension ViewHierarchy {
     ///
     /// With `O` = ``keyboardOverlap(of:with:policy:)`` and `B` the node's bounds:
     /// `obscured = clamp(B.maxY − O.minY, 0, B.height)` when `O` exists and has a positive width
-    /// (the keyboard crosses the node horizontally), else 0. It is 0 when the keyboard is hidden,
+    /// (the keyboard crosses the node horizontally), else 0. It is computed in the node's local
+    /// space (``ViewHierarchy/localTransform(from:to:)``), so it does not depend on the node's
+    /// scroll offset even in the last bit. It is 0 when the keyboard is hidden,
     /// when it is undocked under ``UndockedKeyboardPolicy/ignore``, when it lies beside or below
     /// the node, and when the node cannot be reached from the screen. It is never negative and
     /// never more than the node's height — a keyboard taller than the node covers all of it.
@@ -49,9 +60,9 @@ extension ViewHierarchy {
     public func obscuredBottomHeight(
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
-        guard let overlap = keyboardOverlap(of: keyboard, with: id, policy: policy), overlap.width > 0,
-            let bounds = node(id)?.bounds
+        guard let overlap = localKeyboardOverlap(of: keyboard, with: id, policy: policy), overlap.width > 0,
+            let height = node(id)?.boundsSize.height
         else { return 0 }
-        return (bounds.maxY - overlap.minY).clamped(to: 0, bounds.height)
+        return (height - overlap.minY).clamped(to: 0, height)
     }
 }

@@ -67,7 +67,7 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
         var result = self
         for (container, containerAdjustment) in zip(adjustedContainers, adjustment.allContainers) {
             guard var node = result.hierarchy.node(container.node) else { continue }
-            node.bounds.origin = containerAdjustment.contentOffset
+            node.boundsOrigin = containerAdjustment.contentOffset
             try? result.hierarchy.setNode(container.node, to: node)
         }
         return result

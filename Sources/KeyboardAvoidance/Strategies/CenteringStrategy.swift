@@ -7,6 +7,8 @@
 /// ``ScrollPrimitives/centeringOffset(middle:viewportHeight:hiddenTop:hiddenBottom:range:)`` of the
 /// focus's middle, clamped to the scrollable range with the keyboard inset added — seed 004 did
 /// not clamp, so near the end of the content it scrolled past it, and centred the field's *top*.
+/// A focus taller than the visible area (margin included) is not centred, which would hide its
+/// top: its top is aligned with the top of the visible area instead, as the reveal does.
 ///
 /// The seed's variant (the top of the focus at the centre) is not offered: for a field it leaves
 /// the field lower than its centre would, closer to the keyboard, and for a tall text view the
@@ -36,16 +38,21 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy {
             return KeyboardAdjustment(container: adjusted)
         }
         let margin = layout.effectiveMargin
-        let offset = geometry.bounds.origin.y
+        let offset = geometry.offset.y
         let visibleTop = offset + geometry.hiddenTop
-        let visibleBottom = offset + geometry.bounds.height - geometry.hiddenBottom
+        let visibleBottom = offset + geometry.size.height - geometry.hiddenBottom
         if target.minY - margin >= visibleTop && target.maxY + margin <= visibleBottom {
             return KeyboardAdjustment(container: adjusted)
         }
         let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
-        adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
-            middle: target.midY, viewportHeight: geometry.bounds.height, hiddenTop: geometry.hiddenTop,
-            hiddenBottom: geometry.hiddenBottom, range: range)
+        let visibleHeight = geometry.size.height - geometry.hiddenTop - geometry.hiddenBottom
+        if target.height + 2 * margin > visibleHeight {
+            adjusted.contentOffset.y = range.clamp(target.minY - margin - geometry.hiddenTop)
+        } else {
+            adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
+                middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
+                hiddenBottom: geometry.hiddenBottom, range: range)
+        }
         return KeyboardAdjustment(container: adjusted)
     }
 }

@@ -3,19 +3,33 @@
 @usableFromInline
 internal struct ContainerGeometry {
     @usableFromInline let container: ScrollContainer
-    /// The resting bounds: origin = resting content offset.
-    @usableFromInline let bounds: LayoutRect
+    /// The resting content offset: the bounds origin.
+    @usableFromInline let offset: LayoutPoint
+    /// The viewport's size: the bounds size, independent of the offset.
+    @usableFromInline let size: LayoutSize
     @usableFromInline let safeArea: LayoutInsets
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     @usableFromInline let obscuredHeight: Double
 
+    /// Derives the geometry of a container.
+    ///
+    /// With `onScreen` false — an inner scroll view of a nested chain, whose place on screen
+    /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
+    /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
+    /// none of its values depends on anything the chain moves.
     @inlinable
-    init?(_ container: ScrollContainer, in layout: AvoidanceLayout, keyboard: KeyboardState) {
+    init?(_ container: ScrollContainer, in layout: AvoidanceLayout, keyboard: KeyboardState, onScreen: Bool = true) {
         guard let node = layout.hierarchy.node(container.node) else { return nil }
         self.container = container
-        bounds = node.bounds
-        safeArea = layout.hierarchy.safeAreaInsets(of: container.node) ?? .zero
-        obscuredHeight = layout.hierarchy.obscuredBottomHeight(of: container.node, by: keyboard, policy: layout.undockedPolicy)
+        offset = node.boundsOrigin
+        size = node.boundsSize
+        if onScreen {
+            safeArea = layout.hierarchy.safeAreaInsets(of: container.node) ?? .zero
+            obscuredHeight = layout.hierarchy.obscuredBottomHeight(of: container.node, by: keyboard, policy: layout.undockedPolicy)
+        } else {
+            safeArea = .zero
+            obscuredHeight = 0
+        }
     }
 
     /// The keyboard's addition to the bottom content inset:
@@ -37,12 +51,12 @@ internal struct ContainerGeometry {
         let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
         let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
         return ScrollRange(
-            contentHeight: contentHeight, viewportHeight: bounds.height,
+            contentHeight: contentHeight, viewportHeight: size.height,
             adjustedTop: container.contentInsets.top + addedTop, adjustedBottom: bottomInset + addedBottom)
     }
 
     /// The resting values.
-    @inlinable var resting: ContainerAdjustment { .resting(container, offset: bounds.origin) }
+    @inlinable var resting: ContainerAdjustment { .resting(container, offset: offset) }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest.
@@ -57,8 +71,8 @@ internal struct ContainerGeometry {
     @inlinable
     func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
         ScrollPrimitives.revealOffset(
-            top: target.minY - margin, bottom: target.maxY + margin, offset: bounds.origin.y,
-            viewportHeight: bounds.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range)
+            top: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,
+            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range)
     }
 }
 
@@ -67,6 +81,16 @@ extension AvoidanceLayout {
     @inlinable
     internal var innermostContainer: ScrollContainer? {
         nextContainer(shallowerThan: Int.max)
+    }
+
+    /// The outermost scroll container that contains the focus, if any; no allocation.
+    @inlinable
+    internal var outermostContainer: ScrollContainer? {
+        var outermost = innermostContainer
+        while let current = outermost, let depth = hierarchy.depth(of: current.node), let next = nextContainer(shallowerThan: depth) {
+            outermost = next
+        }
+        return outermost
     }
 
     /// The deepest container containing the focus whose depth is less than `depth`.

@@ -39,6 +39,6 @@ extension AvoidanceLayout {
     @inlinable
     internal var restingInnermostContainer: ContainerAdjustment? {
         guard let container = innermostContainer, let node = hierarchy.node(container.node) else { return nil }
-        return .resting(container, offset: node.bounds.origin)
+        return .resting(container, offset: node.boundsOrigin)
     }
 }

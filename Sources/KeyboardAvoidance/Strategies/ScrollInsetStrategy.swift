@@ -11,14 +11,18 @@
 /// - **Reveal.** ``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
 ///   from the resting offset, with the focus grown by the margin, the safe-area top and the larger
 ///   of the keyboard and the safe-area bottom hidden, in the range the new inset allows.
-/// - **Nesting.** With several scroll views around the focus, each is treated in turn from the
-///   innermost outward: its inset, then the reveal of the focus as the inner scroll views have
-///   left it, so what an inner scroll view cannot absorb (its range ends) the next one takes, as
-///   `scrollRectToVisible` and Flutter's `showOnScreen` bubble up. With
-///   ``shiftsRootViewForRemainder``, whatever the outermost one cannot absorb is taken by moving
-///   the root view, with the limits of ``ViewShiftStrategy``.
+/// - **Nesting.** With several scroll views around the focus, each reveals the focus in turn from
+///   the innermost outward, as the inner ones have left it, so what an inner scroll view cannot
+///   absorb (its range ends) the next one takes, as `scrollRectToVisible` and Flutter's
+///   `showOnScreen` bubble up. Only the **outermost** scroll view gets the keyboard inset and
+///   reveals against the keyboard and the safe area: where an inner scroll view sits on screen
+///   depends on how the outer ones scroll, so inner ones reveal the focus within their own bounds
+///   with the app's own insets. That keeps every value independent of what the chain moves, so
+///   the result is a fixpoint. With ``shiftsRootViewForRemainder``, whatever the outermost one
+///   cannot absorb is taken by moving the root view, with the limits of ``ViewShiftStrategy``.
 ///
-/// A scroll view the keyboard does not reach keeps its resting offset and insets.
+/// When the keyboard does not reach the outermost scroll view, every scroll view keeps its
+/// resting offset and insets.
 public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
     /// Whether the strategy scrolls to reveal the focus (`true`), or only sets the insets.
     public var revealsFocus: Bool
@@ -54,13 +58,17 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
         var space = layout.focus.node
         var rect: LayoutRect? = layout.focus.rect
         var scrolled = 0.0
+        let outermost = layout.outermostContainer
+        let covered = outermost.flatMap { ContainerGeometry($0, in: layout, keyboard: keyboard) }.map { $0.obscuredHeight > 0 } ?? false
         var next = layout.innermostContainer
-        while let container = next, let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard) {
+        while let container = next,
+            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard, onScreen: container.node == outermost?.node)
+        {
             let target = rect.flatMap {
                 layout.hierarchy.convert($0.offsetBy(dx: 0, dy: -scrolled), from: .node(space), to: .node(container.node))
             }
             var adjusted = geometry.insetForKeyboard
-            if revealsFocus, geometry.obscuredHeight > 0, let target {
+            if revealsFocus, covered, let target {
                 let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
                 adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.effectiveMargin, range: range)
             }
@@ -71,7 +79,7 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
             }
             rect = target
             space = container.node
-            scrolled = adjusted.contentOffset.y - geometry.bounds.origin.y
+            scrolled = adjusted.contentOffset.y - geometry.offset.y
             next = layout.hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
         }
         if shiftsRootViewForRemainder, let rect,

@@ -13,10 +13,12 @@ public enum ScrollPrimitives {
     /// highest = top − t              // the largest offset that shows the top
     /// y'      = clamp(y, lowest, highest)   if lowest ≤ highest (the target fits)
     ///         = highest                     otherwise (align the top: typing starts there)
-    /// result  = range.clamp(y')
+    /// result  = y                           if y' = y (already visible: nothing moves, even when
+    ///                                       the resting offset lies outside the range)
+    ///         = range.clamp(y')             otherwise
     /// ```
-    /// A target already visible is not moved (`y' = y`); otherwise the movement is the smallest
-    /// that shows it. Applying the step to its own result changes nothing.
+    /// A target already visible is not moved; otherwise the movement is the smallest that shows
+    /// it. Applying the step to its own result changes nothing.
     ///
     /// - Parameters:
     ///   - top: The target's top edge in content coordinates, margin included.
@@ -36,7 +38,7 @@ public enum ScrollPrimitives {
         let lowest = bottom - (viewportHeight - hiddenBottom)
         let highest = top - hiddenTop
         let revealed = lowest <= highest ? Swift.min(Swift.max(offset, lowest), highest) : highest
-        return range.clamp(revealed)
+        return revealed == offset ? offset : range.clamp(revealed)
     }
 
     /// The scroll that puts a target's centre at the centre of the visible part of a viewport.

@@ -205,11 +205,11 @@ final class SeedVectorTests: XCTestCase {
     func testNestedScrollViewsPassOnWhatTheyCannotAbsorb() throws {
         // An outer scroll view (the phone form) holds, at content y 500, an inner one 200 tall
         // whose content is 300 tall, scrolled to 0. The focus is at the inner content's y 250…280.
-        // Inner: on screen at 500…700, the keyboard covers from 553: obscured 147 > its safe area 0.
-        //   target 240…290 (margin 10); lowest = 290 − (200 − 147) = 237; highest = 240;
-        //   range: lower 0, upper = 300 + 147 − 200 = 247 → 237.
-        // The focus is then at inner bounds y 13…43 → outer content y 513…543, grown 503…553.
-        // Outer: lowest = 553 − 553 = 0 → stays 0: the inner scroll absorbed everything.
+        // Inner (reveals within its own bounds, own insets 0): target 240…290 with the margin;
+        //   lowest = 290 − 200 = 90, highest = 240 → 90; range [0, 300 − 200 = 100] keeps it.
+        // The focus is then at inner bounds y 160…190 → outer content 660…690, grown 650…700.
+        // Outer (against the keyboard): lowest = 700 − (844 − 291) = 147, highest = 650 − 59 = 591
+        //   → 147, inside [−59, 1200 + 257 + 34 − 844 = 647]; its inset 291 − 34 = 257.
         var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         let root = try hierarchy.addNode(ViewNode(frame: screen), parent: ViewHierarchy.window)
         let outer = try hierarchy.addNode(ViewNode(frame: screen), parent: root)
@@ -223,18 +223,21 @@ final class SeedVectorTests: XCTestCase {
             ],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 390, height: 30)))
         var adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard291)
-        XCTAssertEqual(adjustment.container?.contentOffset.y, 237)
-        XCTAssertEqual(adjustment.container?.contentInsets.bottom, 147)
-        XCTAssertEqual(adjustment.outerContainers.map(\.contentOffset.y), [0])
+        XCTAssertEqual(adjustment.container?.contentOffset.y, 90)
+        XCTAssertEqual(adjustment.container?.contentInsets.bottom, 0)
+        XCTAssertEqual(adjustment.outerContainers.map(\.contentOffset.y), [147])
         XCTAssertEqual(adjustment.outerContainers.map(\.contentInsets.bottom), [257])
 
-        // With only 260 pt of inner content the inner range ends at 260 + 147 − 200 = 207: the inner
-        // scroll stops at 207, leaving the focus at inner bounds 43…73 → outer 543…573, grown 533…583;
-        // the outer scrolls the rest: 583 − 553 = 30.
+        // With only 260 pt of inner content the inner range ends at 60: the inner scroll stops
+        // there, leaving the focus at inner bounds 190…220 → outer 690…720, grown 680…730; the
+        // outer scrolls the rest: 730 − 553 = 177.
         layout.scrollContainers[1].contentSize.height = 260
         adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard291)
-        XCTAssertEqual(adjustment.container?.contentOffset.y, 207)
-        XCTAssertEqual(adjustment.outerContainers.map(\.contentOffset.y), [30])
+        XCTAssertEqual(adjustment.container?.contentOffset.y, 60)
+        XCTAssertEqual(adjustment.outerContainers.map(\.contentOffset.y), [177])
+
+        // Hidden: every scroll view at rest.
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: hidden).allContainers.map(\.contentOffset.y), [0, 0])
     }
 
     func testTheRootViewTakesWhatNoScrollViewCanAbsorb() throws {

@@ -1,0 +1,76 @@
+import KeyboardAvoidance
+import PropertyTesting
+
+/// What the property tests know about a scenario, derived only from public, lower-level APIs
+/// (conversions, safe areas, obscured heights) — never from the strategies' own arithmetic.
+struct ContainerView {
+    let container: ScrollContainer
+    let bounds: LayoutRect
+    let hiddenTop: Double
+    let hiddenBottom: Double
+    let obscured: Double
+    let safeArea: LayoutInsets
+    /// The focus in content coordinates, grown by the margin.
+    let target: LayoutRect
+
+    /// The innermost scroll view holding the focus, as `under` sees it: the scroll-inset strategy
+    /// treats an inner scroll view of a nested chain without safe area or keyboard (SPEC §12.2).
+    init?(_ scenario: AvoidanceScenario, under: StrategyUnderTest = .contentGrowth) {
+        let layout = scenario.layout
+        // The innermost scroll view holding the focus: the deepest one whose subtree has it.
+        let holding = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
+        guard let container = holding.max(by: { (layout.hierarchy.depth(of: $0.node) ?? 0) < (layout.hierarchy.depth(of: $1.node) ?? 0) }),
+            let node = layout.hierarchy.node(container.node),
+            let safe = layout.hierarchy.safeAreaInsets(of: container.node),
+            let focus = layout.hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node))
+        else { return nil }
+        let onScreen = !(under == .scrollInset && holding.count > 1)
+        self.container = container
+        bounds = node.bounds
+        safeArea = onScreen ? safe : .zero
+        obscured = onScreen ? layout.hierarchy.obscuredBottomHeight(of: container.node, by: scenario.keyboard, policy: layout.undockedPolicy) : 0
+        hiddenTop = safeArea.top
+        hiddenBottom = max(safeArea.bottom, obscured)
+        let margin = max(0, layout.margin)
+        target = LayoutRect(minX: focus.minX, minY: focus.minY - margin, maxX: focus.maxX, maxY: focus.maxY + margin)
+    }
+
+    /// The smallest offset showing the target's bottom, and the largest showing its top.
+    var lowest: Double { target.maxY - (bounds.height - hiddenBottom) }
+    var highest: Double { target.minY - hiddenTop }
+
+    /// The scroll range UIKit would allow with the adjustment's inset and content size.
+    func range(_ adjustment: ContainerAdjustment) -> (lower: Double, upper: Double) {
+        let adds = container.addsSafeAreaInsets
+        let lower = -(container.contentInsets.top + (adds ? safeArea.top : 0))
+        let upper = adjustment.contentSize.height + adjustment.contentInsets.bottom + (adds ? safeArea.bottom : 0) - bounds.height
+        return (lower, max(lower, upper))
+    }
+
+    /// Whether the target lies in the visible part of the viewport at an offset.
+    func isVisible(at offset: Double, tolerance: Double = 1e-7) -> Bool {
+        target.minY >= offset + hiddenTop - tolerance && target.maxY <= offset + bounds.height - hiddenBottom + tolerance
+    }
+}
+
+/// The strategies under test, with the guarantees each one makes.
+enum StrategyUnderTest: CaseIterable, CustomStringConvertible {
+    case scrollInset, contentGrowth, centering, viewShift, resize
+
+    var description: String { "\(self.strategy)" }
+
+    var strategy: AvoidanceStrategy {
+        switch self {
+        case .scrollInset: .scrollInset
+        case .contentGrowth: .contentGrowth
+        case .centering: .centering
+        case .viewShift: .viewShift
+        case .resize: .resize
+        }
+    }
+
+    /// Scroll strategies reveal the focus inside the innermost scroll view.
+    var scrolls: Bool { self == .scrollInset || self == .contentGrowth || self == .centering }
+    /// Reveal-based strategies also promise the smallest movement.
+    var isMinimal: Bool { self == .scrollInset || self == .contentGrowth }
+}
