@@ -14,7 +14,7 @@ struct ContainerView {
     let target: LayoutRect
 
     /// The innermost scroll view holding the focus, as `under` sees it: the scroll-inset strategy
-    /// treats an inner scroll view of a nested chain without safe area or keyboard (SPEC §12.2).
+    /// treats an inner scroll view of a nested chain without safe area or keyboard (SPEC §10.2).
     init?(_ scenario: AvoidanceScenario, under: StrategyUnderTest = .contentGrowth) {
         let layout = scenario.layout
         // The innermost scroll view holding the focus: the deepest one whose subtree has it.

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// The guarantees of SPEC.md §12, as properties over random layouts and keyboards.
+/// The guarantees of SPEC.md §10.9, as properties over random layouts and keyboards.
 final class StrategyPropertyTests: XCTestCase {
     private let tolerance = 1e-7
 
