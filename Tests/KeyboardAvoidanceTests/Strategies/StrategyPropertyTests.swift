@@ -76,6 +76,44 @@ final class StrategyPropertyTests: XCTestCase {
         }
     }
 
+    func testNestedScrollViewsRevealTheFocusInEveryViewportWhenThereIsRoom() {
+        checkProperty(Generator<AvoidanceScenario>.scenario(nested: true)) { scenario in
+            var layout = scenario.layout
+            let chain = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
+            guard chain.count == 2 else { return }
+            // Room to scroll everywhere: tall content, no insets of the app's own.
+            for index in layout.scrollContainers.indices {
+                layout.scrollContainers[index].contentSize.height = 1e6
+                layout.scrollContainers[index].contentInsets = .zero
+            }
+            let hierarchy = layout.hierarchy
+            let margin = max(0, layout.margin)
+            let (inner, outer) = hierarchy.depth(of: chain[0].node)! > hierarchy.depth(of: chain[1].node)! ? (chain[0], chain[1]) : (chain[1], chain[0])
+            let innerHeight = hierarchy.node(inner.node)!.boundsSize.height
+            let outerSize = hierarchy.node(outer.node)!.boundsSize
+            let outerSafe = hierarchy.safeAreaInsets(of: outer.node)!
+            let obscured = hierarchy.obscuredBottomHeight(of: outer.node, by: scenario.keyboard, policy: layout.undockedPolicy)
+            guard obscured > 0, let focusInInner = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(inner.node)),
+                  focusInInner.minY - margin >= 0, focusInInner.height + 2 * margin <= innerHeight,
+                  focusInInner.height + 2 * margin <= outerSize.height - outerSafe.top - max(outerSafe.bottom, obscured)
+            else { return }
+            let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: scenario.keyboard)
+            let presented = layout.presentedHierarchy(applying: adjustment)
+            let focus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window))
+            // Inside the inner scroll view's viewport …
+            let innerFrame = try XCTUnwrap(presented.convert(presented.node(inner.node)!.bounds, from: .node(inner.node), to: .window))
+            try require(focus.minY - margin >= innerFrame.minY - 1e-6 && focus.maxY + margin <= innerFrame.maxY + 1e-6,
+                        "focus \(focus) outside the inner viewport \(innerFrame)")
+            // … and, when the outer one can reach it, inside the outer one's visible part.
+            let outerFrame = try XCTUnwrap(presented.convert(presented.node(outer.node)!.bounds, from: .node(outer.node), to: .window))
+            let lower = -(outer.addsSafeAreaInsets ? outerSafe.top : 0)
+            let restingFocus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(outer.node)))
+            guard restingFocus.minY - margin - outerSafe.top >= lower else { return }
+            try require(focus.maxY + margin <= outerFrame.maxY - max(outerSafe.bottom, obscured) + 1e-6 && focus.minY - margin >= outerFrame.minY + outerSafe.top - 1e-6,
+                        "focus \(focus) outside the outer visible part of \(outerFrame)")
+        }
+    }
+
     // MARK: Minimality
 
     func testNoMovementWhenTheFocusIsAlreadyVisibleAndOtherwiseTheLeast() {
