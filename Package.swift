@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
+        .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
     targets: [
         // The core: geometry, coordinate spaces, the keyboard and the strategies.
@@ -17,6 +18,11 @@ let package = Package(
 
         // The thin bridge to Foundation: CoreGraphics-typed geometry and keyboard notifications.
         .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"]),
+
+        // The command-line tool: scenarios, pictures and conformance vectors. Everything lives in
+        // this library so that tests can run it in-process; the executable only forwards to it.
+        .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance"]),
+        .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
 
         // Test support shared by every test target: the seeded property-testing harness and
         // the generators of layouts. Not a product; nothing outside the tests links it.
@@ -28,6 +34,10 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceTests",
             dependencies: ["KeyboardAvoidance", "PropertyTesting"]
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceToolTests",
+            dependencies: ["KeyboardAvoidanceTool", "KeyboardAvoidance", "keyboard-avoidance"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",

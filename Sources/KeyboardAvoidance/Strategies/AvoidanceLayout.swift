@@ -65,7 +65,7 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     /// - Returns: The layout with the adjusted scroll positions as its resting offsets.
     public func applying(_ adjustment: KeyboardAdjustment) -> AvoidanceLayout {
         var result = self
-        for (container, containerAdjustment) in zip(adjustedContainers, adjustment.allContainers) {
+        for (container, containerAdjustment) in zip(scrollChain, adjustment.allContainers) {
             guard var node = result.hierarchy.node(container.node) else { continue }
             node.boundsOrigin = containerAdjustment.contentOffset
             try? result.hierarchy.setNode(container.node, to: node)
@@ -94,9 +94,11 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     }
 
     /// The scroll containers that contain the focus, innermost first: the chain the strategies
-    /// scroll. Unknown nodes and containers that do not contain the focus are left out.
-    @usableFromInline
-    internal var adjustedContainers: [ScrollContainer] {
+    /// scroll, in the order of ``KeyboardAdjustment/allContainers``. Unknown nodes and containers
+    /// that do not contain the focus are left out.
+    ///
+    /// - Complexity: O(c log c + c·d) for c containers at depth up to d; allocates the result.
+    public var scrollChain: [ScrollContainer] {
         scrollContainers
             .filter { hierarchy.isNode(focus.node, inSubtreeOf: $0.node) }
             .sorted { (hierarchy.depth(of: $0.node) ?? 0) > (hierarchy.depth(of: $1.node) ?? 0) }

@@ -1,0 +1,245 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The conformance vectors: inputs and expected adjustments, language-neutral JSON, for checking
+/// another implementation against this one. SPEC.md ("Conformance vectors") gives the format.
+public struct ConformanceVectors: Codable, Sendable {
+    /// One case: a strategy, its inputs and the adjustment it must give.
+    public struct Case: Codable, Sendable {
+        public var name: String
+        public var strategy: AvoidanceStrategy
+        public var layout: AvoidanceLayout
+        public var keyboard: KeyboardState
+        public var expected: KeyboardAdjustment
+    }
+
+    /// The tolerance a verifier applies: `|actual − expected| ≤ absolute + relative·|expected|`.
+    public struct Tolerance: Codable, Sendable {
+        public var absolute: Double
+        public var relative: Double
+    }
+
+    public var format: String
+    public var version: Int
+    public var tolerance: Tolerance
+    public var cases: [Case]
+
+    /// The identifier in the `format` field.
+    public static let formatName = "keyboard-avoidance-conformance-vectors"
+
+    /// The vectors of this library, built deterministically.
+    public static func generate() -> ConformanceVectors {
+        var cases: [Case] = []
+        func add(_ name: String, _ layout: AvoidanceLayout, _ keyboard: KeyboardState) {
+            for strategy in AvoidanceStrategy.allCases {
+                cases.append(Case(
+                    name: "\(name)/\(strategy.rawValue)", strategy: strategy, layout: layout, keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard)))
+            }
+        }
+        for preset in DevicePreset.all {
+            for (keyboardName, frame) in preset.keyboards {
+                for position in FieldPosition.allCases {
+                    add("\(preset.name)/\(keyboardName)/\(position.rawValue)", form(on: preset, field: position),
+                        KeyboardState(frame: frame, screenBounds: preset.screen))
+                }
+            }
+        }
+        for (name, layout, keyboard) in edgeCases() {
+            add("edge/\(name)", layout, keyboard)
+        }
+        return ConformanceVectors(format: formatName, version: 1, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases)
+    }
+
+    /// Where the focused field sits relative to the device's docked keyboard.
+    enum FieldPosition: String, CaseIterable {
+        /// Well above the keyboard's top.
+        case above
+        /// Across the keyboard's top edge.
+        case straddling
+        /// Entirely under the keyboard.
+        case under
+    }
+
+    /// The standard form on a device: a root view filling the window, a scroll view filling it
+    /// with 1.6 windows of content, and a 44 pt field placed relative to the docked keyboard's top.
+    static func form(on preset: DevicePreset, field position: FieldPosition, restingOffset: Double = 0, margin: Double = 10) -> AvoidanceLayout {
+        let window = LayoutRect(x: 0, y: 0, width: preset.windowFrame.width, height: preset.windowFrame.height)
+        var hierarchy = ViewHierarchy(windowFrame: preset.windowFrame, safeAreaInsets: preset.safeAreaInsets)
+        let dockedTop = (preset.keyboard(named: "docked")?.minY ?? preset.screen.maxY) - preset.windowFrame.minY
+        let fieldY: Double
+        switch position {
+        case .above: fieldY = dockedTop - 140
+        case .straddling: fieldY = dockedTop - 20
+        case .under: fieldY = dockedTop + 60
+        }
+        // The window is always present, so these insertions cannot fail.
+        let root = (try? hierarchy.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
+        let scroll = (try? hierarchy.addNode(ViewNode(frame: window, boundsOrigin: LayoutPoint(x: 0, y: restingOffset)), parent: root)) ?? root
+        let field = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 16, y: fieldY + restingOffset, width: window.width - 32, height: 44)), parent: scroll)) ?? scroll
+        return AvoidanceLayout(
+            hierarchy: hierarchy, rootView: root,
+            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: window.width, height: (window.height * 1.6).rounded()))],
+            focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: window.width - 32, height: 44)), margin: margin)
+    }
+
+    /// Layouts and keyboards at the edges of the specification.
+    static func edgeCases() -> [(String, AvoidanceLayout, KeyboardState)] {
+        guard let phone = DevicePreset.named("face-id-phone-portrait"), let iPad = DevicePreset.named("ipad-portrait") else { return [] }
+        let docked = KeyboardState(frame: phone.keyboard(named: "docked") ?? .zero, screenBounds: phone.screen)
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        result.append(("already-scrolled", form(on: phone, field: .under, restingOffset: 200), docked))
+        result.append(("margin-0", form(on: phone, field: .straddling, margin: 0), docked))
+        result.append(("margin-60", form(on: phone, field: .above, margin: 60), docked))
+        var ownInsets = form(on: phone, field: .under)
+        ownInsets.scrollContainers[0].contentInsets = LayoutInsets(top: 20, bottom: 50)
+        ownInsets.scrollContainers[0].scrollIndicatorInsets = LayoutInsets(bottom: 50)
+        result.append(("own-insets", ownInsets, docked))
+        var never = form(on: phone, field: .under)
+        never.scrollContainers[0].addsSafeAreaInsets = false
+        result.append(("no-safe-area-adjustment", never, docked))
+        var short = form(on: phone, field: .under)
+        short.scrollContainers[0].contentSize.height = 400
+        result.append(("content-shorter-than-viewport", short, docked))
+        var tall = form(on: phone, field: .straddling)
+        tall.focus.rect = LayoutRect(x: 0, y: 0, width: 361, height: 700)
+        result.append(("focus-taller-than-visible-area", tall, docked))
+        var caret = form(on: phone, field: .under)
+        caret.focus.rect = LayoutRect(x: 40, y: 12, width: 2, height: 20)
+        result.append(("caret", caret, docked))
+        var avoid = form(on: iPad, field: .above)
+        avoid.undockedPolicy = .avoid
+        result.append(("floating-avoided", avoid, KeyboardState(frame: iPad.keyboard(named: "floating") ?? .zero, screenBounds: iPad.screen)))
+        result.append(("keyboard-taller-than-screen", form(on: phone, field: .above),
+                       KeyboardState(frame: LayoutRect(x: 0, y: -100, width: phone.screen.width, height: phone.screen.height + 200), screenBounds: phone.screen)))
+        result.append(("keyboard-above-screen", form(on: phone, field: .under),
+                       KeyboardState(frame: LayoutRect(x: 0, y: -400, width: phone.screen.width, height: 300), screenBounds: phone.screen)))
+        result.append(("empty-keyboard", form(on: phone, field: .under), KeyboardState(frame: .zero, screenBounds: phone.screen)))
+        var unknownFocus = form(on: phone, field: .under)
+        unknownFocus.focus.node = ViewHierarchy.NodeID(rawValue: 99)
+        result.append(("unknown-focus-node", unknownFocus, docked))
+        result.append(contentsOf: structuralEdgeCases(phone: phone, iPad: iPad, docked: docked))
+        return result
+    }
+
+    private static func structuralEdgeCases(phone: DevicePreset, iPad: DevicePreset, docked: KeyboardState) -> [(String, AvoidanceLayout, KeyboardState)] {
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        // A form sheet that ends above the keyboard, and a taller one that it covers.
+        let iPadDocked = KeyboardState(frame: iPad.keyboard(named: "docked") ?? .zero, screenBounds: iPad.screen)
+        for (name, height) in [("form-sheet-above-keyboard", 700.0), ("form-sheet-under-keyboard", 1_000.0)] {
+            var hierarchy = ViewHierarchy(windowFrame: iPad.windowFrame, safeAreaInsets: iPad.safeAreaInsets)
+            let sheet = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 130, y: 100, width: 560, height: height)), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
+            let scroll = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 560, height: height)), parent: sheet)) ?? sheet
+            let field = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: height - 80, width: 520, height: 44)), parent: scroll)) ?? scroll
+            result.append((name, AvoidanceLayout(
+                hierarchy: hierarchy, rootView: sheet,
+                scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 560, height: height + 300))],
+                focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 520, height: 44))), iPadDocked))
+        }
+        // A text view nested in a form: the caret in an inner scroll view.
+        var hierarchy = ViewHierarchy(windowFrame: phone.windowFrame, safeAreaInsets: phone.safeAreaInsets)
+        let window = LayoutRect(x: 0, y: 0, width: phone.screen.width, height: phone.screen.height)
+        let root = (try? hierarchy.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
+        let form = (try? hierarchy.addNode(ViewNode(frame: window), parent: root)) ?? root
+        let textView = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 16, y: 480, width: 361, height: 200)), parent: form)) ?? form
+        result.append(("caret-in-nested-text-view", AvoidanceLayout(
+            hierarchy: hierarchy, rootView: root,
+            scrollContainers: [
+                ScrollContainer(node: form, contentSize: LayoutSize(width: window.width, height: 1_400)),
+                ScrollContainer(node: textView, contentSize: LayoutSize(width: 361, height: 900), addsSafeAreaInsets: false),
+            ],
+            focus: FocusTarget(node: textView, rect: LayoutRect(x: 30, y: 610, width: 2, height: 20))), docked))
+        // No scroll view at all: only the root view can move.
+        var bare = ViewHierarchy(windowFrame: phone.windowFrame, safeAreaInsets: phone.safeAreaInsets)
+        let bareRoot = (try? bare.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
+        let bareField = (try? bare.addNode(ViewNode(frame: LayoutRect(x: 16, y: 700, width: 361, height: 44)), parent: bareRoot)) ?? bareRoot
+        result.append(("no-scroll-view", AvoidanceLayout(
+            hierarchy: bare, rootView: bareRoot, focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked))
+        // A root view scaled by ½ (a zoomed preview).
+        var scaled = bare
+        if var node = scaled.node(bareRoot) {
+            node.transform = LayoutTransform(scaleX: 0.5, y: 0.5)
+            try? scaled.setNode(bareRoot, to: node)
+        }
+        result.append(("scaled-root-view", AvoidanceLayout(
+            hierarchy: scaled, rootView: bareRoot, focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked))
+        return result
+    }
+
+    /// The vectors as deterministic JSON: sorted keys, two-space indentation, a final newline.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data = (try? encoder.encode(self)) ?? Data()
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads vectors.
+    ///
+    /// - Throws: ``ScenarioError`` naming the JSON path of the first problem, under `vectors`.
+    public static func decode(_ data: Data) throws(ScenarioError) -> ConformanceVectors {
+        let vectors: ConformanceVectors
+        do {
+            vectors = try JSONDecoder().decode(ConformanceVectors.self, from: data)
+        } catch {
+            throw ScenarioError.from(error, root: "vectors")
+        }
+        guard vectors.format == formatName else {
+            throw ScenarioError("vectors.format", "expected '\(formatName)', found '\(vectors.format)'")
+        }
+        guard vectors.version == 1 else { throw ScenarioError("vectors.version", "expected 1, found \(vectors.version)") }
+        return vectors
+    }
+
+    /// Every difference between the library and the expected adjustments, one line each:
+    /// `CASE: FIELD: expected X, got Y`.
+    public func mismatches(tolerance override: Tolerance? = nil) -> [String] {
+        let tolerance = override ?? self.tolerance
+        var lines: [String] = []
+        for testCase in cases {
+            let actual = testCase.strategy.adjustment(for: testCase.layout, keyboard: testCase.keyboard)
+            for difference in Self.differences(testCase.expected, actual, tolerance) {
+                lines.append("\(testCase.name): \(difference)")
+            }
+        }
+        return lines
+    }
+
+    static func differences(_ expected: KeyboardAdjustment, _ actual: KeyboardAdjustment, _ tolerance: Tolerance) -> [String] {
+        var result: [String] = []
+        func compare(_ field: String, _ e: Double, _ a: Double) {
+            if !((a - e).magnitude <= tolerance.absolute + tolerance.relative * e.magnitude) {
+                result.append("\(field): expected \(e), got \(a)")
+            }
+        }
+        func compare(_ field: String, _ e: ContainerAdjustment, _ a: ContainerAdjustment) {
+            compare("\(field).contentOffset.x", e.contentOffset.x, a.contentOffset.x)
+            compare("\(field).contentOffset.y", e.contentOffset.y, a.contentOffset.y)
+            for (name, ei, ai) in [("contentInsets", e.contentInsets, a.contentInsets), ("scrollIndicatorInsets", e.scrollIndicatorInsets, a.scrollIndicatorInsets)] {
+                compare("\(field).\(name).top", ei.top, ai.top)
+                compare("\(field).\(name).left", ei.left, ai.left)
+                compare("\(field).\(name).bottom", ei.bottom, ai.bottom)
+                compare("\(field).\(name).right", ei.right, ai.right)
+            }
+            compare("\(field).contentSize.width", e.contentSize.width, a.contentSize.width)
+            compare("\(field).contentSize.height", e.contentSize.height, a.contentSize.height)
+        }
+        switch (expected.container, actual.container) {
+        case (let e?, let a?): compare("container", e, a)
+        case (nil, nil): break
+        case (nil, _?): result.append("container: expected none, got one")
+        case (_?, nil): result.append("container: expected one, got none")
+        }
+        if expected.outerContainers.count != actual.outerContainers.count {
+            result.append("outerContainers: expected \(expected.outerContainers.count), got \(actual.outerContainers.count)")
+        } else {
+            for (index, (e, a)) in zip(expected.outerContainers, actual.outerContainers).enumerated() {
+                compare("outerContainers[\(index)]", e, a)
+            }
+        }
+        compare("rootViewTranslation", expected.rootViewTranslation, actual.rootViewTranslation)
+        compare("rootViewBottomInset", expected.rootViewBottomInset, actual.rootViewBottomInset)
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The `--json` forms of the tool's output: sorted keys, indented, a final newline.
+enum JSONOutput {
+    private static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    struct Report: Encodable {
+        var scenario: String
+        var keyboard: KeyboardState
+        var placement: KeyboardPlacement
+        var results: [Evaluation]
+    }
+
+    static func evaluations(_ scenario: ResolvedScenario, _ evaluations: [Evaluation]) -> String {
+        encode(Report(scenario: scenario.name, keyboard: scenario.keyboard, placement: scenario.keyboard.placement, results: evaluations))
+    }
+
+    struct Preset: Encodable {
+        var name: String
+        var summary: String
+        var screen: LayoutRect
+        var window: LayoutRect
+        var safeAreaInsets: LayoutInsets
+        var keyboards: [String: LayoutRect]
+        var illustrative = true
+    }
+
+    static func presets() -> String {
+        encode(DevicePreset.all.map {
+            Preset(name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
+                   keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
+        })
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import KeyboardAvoidance
+
+/// A scenario as people write it in JSON: a device (or its screen and window spelled out), views
+/// with ids of the author's choosing, scroll views, the focus, the keyboard, margin and policy.
+/// SPEC.md ("The scenario format") documents every field.
+public struct Scenario: Codable, Equatable, Sendable {
+    /// A view: its id, its parent's id (0 is the window), and either its `frame` (plus optional
+    /// `boundsOrigin`) or its `bounds` and `center` (plus optional `transform`).
+    public struct Node: Codable, Equatable, Sendable {
+        public var id: Int
+        public var parent: Int
+        public var frame: LayoutRect?
+        public var boundsOrigin: LayoutPoint?
+        public var bounds: LayoutRect?
+        public var center: LayoutPoint?
+        public var transform: LayoutTransform?
+
+        public init(id: Int, parent: Int, frame: LayoutRect, boundsOrigin: LayoutPoint? = nil) {
+            self.id = id
+            self.parent = parent
+            self.frame = frame
+            self.boundsOrigin = boundsOrigin
+        }
+    }
+
+    /// The window: its frame in the screen and its safe-area insets.
+    public struct Window: Codable, Equatable, Sendable {
+        public var frame: LayoutRect?
+        public var safeAreaInsets: LayoutInsets?
+    }
+
+    /// A scroll view: its node's id and the app's own values.
+    public struct Container: Codable, Equatable, Sendable {
+        public var node: Int
+        public var contentSize: LayoutSize
+        public var contentInsets: LayoutInsets?
+        public var scrollIndicatorInsets: LayoutInsets?
+        public var addsSafeAreaInsets: Bool?
+
+        public init(node: Int, contentSize: LayoutSize) {
+            self.node = node
+            self.contentSize = contentSize
+        }
+    }
+
+    /// The focus: a node and a rectangle in it (its whole bounds when omitted).
+    public struct Focus: Codable, Equatable, Sendable {
+        public var node: Int
+        public var rect: LayoutRect?
+    }
+
+    /// The keyboard: the name of one of the device's keyboards (`"docked"`, `"floating"` …), a
+    /// docked keyboard's height, or an end frame in screen coordinates.
+    public enum Keyboard: Codable, Equatable, Sendable {
+        case named(String)
+        case dockedHeight(Double)
+        case frame(LayoutRect)
+
+        private enum CodingKeys: String, CodingKey { case height, frame }
+
+        public init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                self = .named(name)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if container.contains(.frame) {
+                self = .frame(try container.decode(LayoutRect.self, forKey: .frame))
+            } else if container.contains(.height) {
+                self = .dockedHeight(try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue)
+            } else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a keyboard name, {\"height\": …} or {\"frame\": {…}}"))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .named(let name):
+                var container = encoder.singleValueContainer()
+                try container.encode(name)
+            case .dockedHeight(let height):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(height, forKey: .height)
+            case .frame(let frame):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(frame, forKey: .frame)
+            }
+        }
+    }
+
+    public var name: String?
+    public var device: String?
+    public var screen: LayoutRect?
+    public var window: Window?
+    public var nodes: [Node]
+    public var rootView: Int
+    public var scrollContainers: [Container]?
+    public var focus: Focus
+    public var keyboard: Keyboard
+    public var margin: Double?
+    public var undockedPolicy: UndockedKeyboardPolicy?
+
+    /// Creates a scenario.
+    public init(
+        name: String? = nil, device: String? = nil, nodes: [Node], rootView: Int, scrollContainers: [Container]? = nil,
+        focus: Focus, keyboard: Keyboard, margin: Double? = nil, undockedPolicy: UndockedKeyboardPolicy? = nil
+    ) {
+        self.name = name
+        self.device = device
+        self.nodes = nodes
+        self.rootView = rootView
+        self.scrollContainers = scrollContainers
+        self.focus = focus
+        self.keyboard = keyboard
+        self.margin = margin
+        self.undockedPolicy = undockedPolicy
+    }
+
+    /// Reads a scenario from JSON.
+    ///
+    /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
+    public static func decode(_ data: Data) throws(ScenarioError) -> Scenario {
+        do {
+            return try JSONDecoder().decode(Scenario.self, from: data)
+        } catch {
+            throw ScenarioError.from(error, root: "scenario")
+        }
+    }
+
+    /// The scenario as sorted, indented JSON.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}
+
+/// A scenario resolved into what the library evaluates.
+public struct ResolvedScenario: Sendable {
+    /// The scenario's name, or `scenario` when it has none.
+    public var name: String
+    /// The resting layout.
+    public var layout: AvoidanceLayout
+    /// The keyboard.
+    public var keyboard: KeyboardState
+    /// The device preset, if the scenario named one.
+    public var device: DevicePreset?
+}
+
+extension Scenario {
+    /// Checks the scenario and builds the layout and keyboard.
+    ///
+    /// - Throws: ``ScenarioError`` naming the path of the first problem: an unknown device or
+    ///   keyboard, a duplicate or reserved id, a parent that does not exist, a cycle, a node with
+    ///   no geometry, a scroll view, root view or focus naming no node.
+    public func resolve() throws(ScenarioError) -> ResolvedScenario {
+        var preset: DevicePreset?
+        if let device {
+            guard let found = DevicePreset.named(device) else {
+                throw ScenarioError("scenario.device", "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name)))")
+            }
+            preset = found
+        }
+        guard let screen = screen ?? preset?.screen else {
+            throw ScenarioError("scenario.screen", "missing: name a device or give the screen")
+        }
+        let windowFrame = window?.frame ?? preset?.windowFrame ?? screen
+        var hierarchy = ViewHierarchy(windowFrame: windowFrame, safeAreaInsets: window?.safeAreaInsets ?? preset?.safeAreaInsets ?? .zero)
+
+        // Ids: unique, and not 0 (the window's).
+        var positionOfID: [Int: Int] = [:]
+        for (position, node) in nodes.enumerated() {
+            if node.id == 0 { throw ScenarioError("scenario.nodes[\(position)].id", "0 is the window's id") }
+            if let earlier = positionOfID[node.id] {
+                throw ScenarioError("scenario.nodes[\(position)].id", "duplicate id \(node.id) (also nodes[\(earlier)])")
+            }
+            positionOfID[node.id] = position
+        }
+        for (position, node) in nodes.enumerated() where node.parent != 0 && positionOfID[node.parent] == nil {
+            throw ScenarioError("scenario.nodes[\(position)].parent", "no node with id \(node.parent)")
+        }
+        // Add nodes parents first; whatever cannot be added is on a cycle.
+        var identifiers: [Int: ViewHierarchy.NodeID] = [0: ViewHierarchy.window]
+        var remaining = Array(nodes.indices)
+        while !remaining.isEmpty {
+            let ready = remaining.filter { identifiers[nodes[$0].parent] != nil }
+            guard !ready.isEmpty else {
+                let position = remaining.min() ?? 0
+                var cycle = [nodes[position].id]
+                var current = nodes[position].parent
+                while !cycle.contains(current), let next = positionOfID[current] {
+                    cycle.append(current)
+                    current = nodes[next].parent
+                }
+                cycle.append(current)
+                throw ScenarioError("scenario.nodes[\(position)].parent", "cycle through ids \(cycle.map(String.init).joined(separator: " → "))")
+            }
+            for position in ready {
+                let node = nodes[position]
+                let geometry: ViewNode
+                if let frame = node.frame {
+                    geometry = ViewNode(frame: frame, boundsOrigin: node.boundsOrigin ?? .zero)
+                } else if let bounds = node.bounds, let center = node.center {
+                    geometry = ViewNode(bounds: bounds, center: center, transform: node.transform ?? .identity)
+                } else {
+                    throw ScenarioError("scenario.nodes[\(position)]", "needs a frame, or bounds and center")
+                }
+                guard let parent = identifiers[node.parent], let id = try? hierarchy.addNode(geometry, parent: parent) else {
+                    throw ScenarioError("scenario.nodes[\(position)].parent", "no node with id \(node.parent)")
+                }
+                identifiers[node.id] = id
+            }
+            remaining.removeAll { identifiers[nodes[$0].id] != nil }
+        }
+        guard let root = identifiers[rootView] else { throw ScenarioError("scenario.rootView", "no node with id \(rootView)") }
+        var containers: [ScrollContainer] = []
+        for (position, container) in (scrollContainers ?? []).enumerated() {
+            guard let node = identifiers[container.node] else {
+                throw ScenarioError("scenario.scrollContainers[\(position)].node", "no node with id \(container.node)")
+            }
+            containers.append(ScrollContainer(
+                node: node, contentSize: container.contentSize, contentInsets: container.contentInsets ?? .zero,
+                scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero, addsSafeAreaInsets: container.addsSafeAreaInsets ?? true))
+        }
+        guard let focusNode = identifiers[focus.node], let focusGeometry = hierarchy.node(focusNode) else {
+            throw ScenarioError("scenario.focus.node", "no node with id \(focus.node)")
+        }
+        let keyboardFrame: LayoutRect
+        switch keyboard {
+        case .frame(let frame):
+            keyboardFrame = frame
+        case .dockedHeight(let height):
+            keyboardFrame = LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+        case .named(let name):
+            guard let preset else { throw ScenarioError("scenario.keyboard", "a keyboard by name needs a device; give {\"frame\": …} or {\"height\": …}") }
+            guard let frame = preset.keyboard(named: name) else {
+                let names = preset.keyboards.map(\.name)
+                throw ScenarioError("scenario.keyboard", "no keyboard named '\(name)' on \(preset.name) (\(names.joined(separator: ", ")))")
+            }
+            keyboardFrame = frame
+        }
+        let layout = AvoidanceLayout(
+            hierarchy: hierarchy, rootView: root, scrollContainers: containers,
+            focus: FocusTarget(node: focusNode, rect: focus.rect ?? focusGeometry.bounds),
+            margin: margin ?? AvoidanceLayout.defaultMargin, undockedPolicy: undockedPolicy ?? .ignore)
+        return ResolvedScenario(
+            name: name ?? "scenario", layout: layout, keyboard: KeyboardState(frame: keyboardFrame, screenBounds: screen), device: preset)
+    }
+}

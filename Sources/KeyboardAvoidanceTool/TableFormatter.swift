@@ -1,0 +1,50 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The readable table `evaluate` prints: one row per strategy.
+enum TableFormatter {
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        let text = String((value * 100).rounded() / 100)
+        return text
+    }
+
+    static func table(_ scenario: ResolvedScenario, _ evaluations: [Evaluation]) -> String {
+        let keyboard = scenario.keyboard
+        var lines = [
+            "Scenario: \(scenario.name)" + (scenario.device.map { " (\($0.name))" } ?? ""),
+            "Keyboard: \(keyboard.placement), frame \(keyboard.frame) on screen \(keyboard.screenBounds)",
+            "Margin: \(number(scenario.layout.effectiveMargin)) pt, undocked keyboards: \(scenario.layout.undockedPolicy)",
+            "",
+        ]
+        let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "margin left"]
+        var rows = [header]
+        for evaluation in evaluations {
+            let container = evaluation.adjustment.container
+            rows.append([
+                evaluation.strategy.rawValue,
+                container.map { number($0.contentOffset.y) } ?? "-",
+                container.map { number($0.contentInsets.bottom) } ?? "-",
+                container.map { number($0.contentSize.height) } ?? "-",
+                number(evaluation.adjustment.rootViewTranslation),
+                number(evaluation.adjustment.rootViewBottomInset),
+                evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows",
+                evaluation.marginLeft.map(number) ?? "-",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for (index, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }
+            lines.append(cells.joined(separator: "  "))
+            if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+        }
+        lines.append("")
+        lines.append("offset y: content offset of the innermost scroll view; inset bottom: its content inset;")
+        lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
+        lines.append("visible: the whole focus on screen after applying; margin left: keyboard top − focus bottom.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,335 @@
+import Foundation
+import KeyboardAvoidance
+
+/// What the tool reads and writes, so that tests can run it in-process.
+public struct ToolEnvironment: Sendable {
+    /// Reads standard input to the end.
+    public var readStandardInput: @Sendable () -> Data
+    /// Writes to standard output.
+    public var standardOutput: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var standardError: @Sendable (String) -> Void
+
+    /// The process's real standard streams.
+    public static let process = ToolEnvironment(
+        readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+
+    public init(
+        readStandardInput: @escaping @Sendable () -> Data, standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void
+    ) {
+        self.readStandardInput = readStandardInput
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+/// Exit statuses, as `sysexits.h` names them.
+public enum ExitStatus: Int32, Sendable {
+    /// Success.
+    case success = 0
+    /// `verify` found mismatches.
+    case failure = 1
+    /// Bad usage: unknown command or option, missing argument (`EX_USAGE`).
+    case usage = 64
+    /// Bad data: malformed or invalid JSON input (`EX_DATAERR`).
+    case dataError = 65
+    /// A file could not be read (`EX_NOINPUT`).
+    case noInput = 66
+    /// A file could not be written (`EX_CANTCREAT`).
+    case cannotCreate = 73
+}
+
+/// The `keyboard-avoidance` command-line tool.
+public enum KeyboardAvoidanceTool {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    struct Command {
+        var name: String
+        var summary: String
+        var positional: String?
+        /// Option name → value placeholder (`nil` for a flag).
+        var options: [(String, String?, String)]
+        var usage: String {
+            var text = "usage: keyboard-avoidance \(name)"
+            if let positional { text += " \(positional)" }
+            for (option, value, _) in options { text += value.map { " [--\(option) \($0)]" } ?? " [--\(option)]" }
+            return text
+        }
+        var help: String {
+            var text = "\(usage)\n\n\(summary)\n"
+            if !options.isEmpty {
+                text += "\noptions:\n"
+                for (option, value, description) in options {
+                    let spelled = "--\(option)" + (value.map { " \($0)" } ?? "")
+                    text += "  " + spelled.padding(toLength: 22, withPad: " ", startingAt: 0) + description + "\n"
+                }
+            }
+            text += "  --help                show this help\n"
+            return text
+        }
+    }
+
+    static let commands: [Command] = [
+        Command(name: "evaluate", summary: "Evaluates a scenario (JSON, a file or - for standard input) with every strategy and prints a table.",
+                positional: "FILE|-", options: [("strategy", "NAME", "only this strategy (\(AvoidanceStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"), ("json", nil, "print JSON instead of a table")]),
+        Command(name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
+                positional: "FILE|-", options: [("output", "PATH", "where to write the SVG (required)"), ("strategy", "NAME", "only this strategy")]),
+        Command(name: "example", summary: "Prints the built-in scenario as JSON: a template for your own.",
+                positional: nil, options: []),
+        Command(name: "presets", summary: "Lists the device presets scenarios can name (figures are illustrative).",
+                positional: nil, options: [("json", nil, "print JSON instead of a table")]),
+        Command(name: "vectors", summary: "Writes the conformance vectors: inputs and expected adjustments for every strategy, preset and edge case.",
+                positional: nil, options: [("output", "PATH", "write to a file instead of standard output")]),
+        Command(name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
+                positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
+    ]
+
+    static var overview: String {
+        var text = """
+            keyboard-avoidance \(version): see what each keyboard-avoidance strategy does to a layout.
+
+            usage: keyboard-avoidance [COMMAND] [OPTIONS]
+
+            With no command, evaluates the built-in scenario (a sign-in form on a Face ID phone whose
+            last field is under the keyboard) with every strategy.
+
+            commands:
+
+            """
+        for command in commands { text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n" }
+        text += "\n  --help     show this help (or COMMAND --help for a command's)\n  --version  print the version\n"
+        return text
+    }
+
+    struct UsageError: Error {
+        var message: String
+        var usage: String
+    }
+
+    /// Runs the tool.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: Where to read and write.
+    /// - Returns: The exit status.
+    public static func run(_ arguments: [String], environment: ToolEnvironment = .process) -> Int32 {
+        do {
+            return try dispatch(arguments, environment).rawValue
+        } catch let error as UsageError {
+            environment.standardError("error: \(error.message)\n\(error.usage)\n")
+            return ExitStatus.usage.rawValue
+        } catch let error as ScenarioError {
+            environment.standardError("error: \(error)\n")
+            return ExitStatus.dataError.rawValue
+        } catch let error as FileError {
+            environment.standardError("error: \(error.message)\n")
+            return error.status.rawValue
+        } catch {
+            environment.standardError("error: \(error)\n")
+            return ExitStatus.failure.rawValue
+        }
+    }
+
+    struct FileError: Error {
+        var message: String
+        var status: ExitStatus
+    }
+
+    private static func dispatch(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitStatus {
+        guard let first = arguments.first else {
+            let scenario = try Scenario.signInForm.resolve()
+            environment.standardOutput(TableFormatter.table(scenario, Evaluation.all(on: scenario)))
+            return .success
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                environment.standardOutput(command.help)
+            } else {
+                environment.standardOutput(overview)
+            }
+            return .success
+        case "--version":
+            environment.standardOutput("keyboard-avoidance \(version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            let candidates = first.hasPrefix("-") ? ["--help", "--version"] : commands.map(\.name)
+            throw UsageError(message: "unknown \(kind) '\(first)'\(Suggestion.phrase(for: first, among: candidates))", usage: "usage: keyboard-avoidance [COMMAND] [OPTIONS]; try 'keyboard-avoidance --help'")
+        }
+        let parsed = try parse(Array(arguments.dropFirst()), for: command)
+        if parsed.help {
+            environment.standardOutput(command.help)
+            return .success
+        }
+        return try execute(command, parsed, environment)
+    }
+
+    struct Parsed {
+        var positional: String?
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var help = false
+    }
+
+    static func parse(_ arguments: [String], for command: Command) throws -> Parsed {
+        var parsed = Parsed()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !optionsEnded, argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
+                if argument == "--help" || argument == "-h" {
+                    parsed.help = true
+                    continue
+                }
+                var name = String(argument.drop { $0 == "-" })
+                var inlineValue: String?
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let option = command.options.first(where: { $0.0 == name }) else {
+                    let names = command.options.map { "--\($0.0)" } + ["--help"]
+                    throw UsageError(message: "unknown option '\(argument)' for '\(command.name)'\(Suggestion.phrase(for: "--\(name)", among: names))", usage: command.usage)
+                }
+                if option.1 == nil {
+                    guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' takes no value", usage: command.usage) }
+                    parsed.flags.insert(name)
+                } else {
+                    let value: String
+                    if let inlineValue {
+                        value = inlineValue
+                    } else {
+                        guard index < arguments.count else {
+                            throw UsageError(message: "option '--\(name)' needs a value (\(option.1 ?? "VALUE"))", usage: command.usage)
+                        }
+                        value = arguments[index]
+                        index += 1
+                    }
+                    guard parsed.values[name] == nil else { throw UsageError(message: "option '--\(name)' given twice", usage: command.usage) }
+                    parsed.values[name] = value
+                }
+                continue
+            }
+            guard command.positional != nil, parsed.positional == nil else {
+                throw UsageError(message: "unexpected argument '\(argument)'", usage: command.usage)
+            }
+            parsed.positional = argument
+        }
+        if parsed.help { return parsed }
+        if let positional = command.positional, parsed.positional == nil {
+            throw UsageError(message: "missing \(positional)", usage: command.usage)
+        }
+        return parsed
+    }
+
+    private static func strategy(_ parsed: Parsed, _ command: Command) throws -> AvoidanceStrategy? {
+        guard let name = parsed.values["strategy"] else { return nil }
+        guard let strategy = AvoidanceStrategy(rawValue: name) else {
+            throw UsageError(
+                message: "unknown strategy '\(name)'\(Suggestion.phrase(for: name, among: AvoidanceStrategy.allCases.map(\.rawValue)))",
+                usage: command.usage)
+        }
+        return strategy
+    }
+
+    private static func read(_ path: String, _ environment: ToolEnvironment) throws -> Data {
+        if path == "-" { return environment.readStandardInput() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileError(message: "\(path): cannot read the file", status: .noInput)
+        }
+        return data
+    }
+
+    /// Writes all or nothing: to a temporary file beside the target, then `rename(2)`d over it,
+    /// which replaces an existing file atomically. (`FileManager.replaceItemAt` fails on Linux for
+    /// an existing target, and must not be trusted with the user's file.)
+    private static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw FileError(message: "\(path): cannot write the file", status: .cannotCreate)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileError(message: "\(path): cannot write the file", status: .cannotCreate)
+        }
+    }
+
+    private static func execute(_ command: Command, _ parsed: Parsed, _ environment: ToolEnvironment) throws -> ExitStatus {
+        switch command.name {
+        case "evaluate":
+            let only = try strategy(parsed, command)
+            let scenario = try Scenario.decode(try read(parsed.positional ?? "-", environment)).resolve()
+            let evaluations = Evaluation.all(on: scenario, only: only)
+            if parsed.flags.contains("json") {
+                environment.standardOutput(JSONOutput.evaluations(scenario, evaluations))
+            } else {
+                environment.standardOutput(TableFormatter.table(scenario, evaluations))
+            }
+            return .success
+        case "render":
+            let only = try strategy(parsed, command)
+            guard let output = parsed.values["output"] else { throw UsageError(message: "missing --output PATH", usage: command.usage) }
+            let scenario = try Scenario.decode(try read(parsed.positional ?? "-", environment)).resolve()
+            let svg = SVGRenderer.render(scenario, Evaluation.all(on: scenario, only: only))
+            try write(Data(svg.utf8), to: output)
+            return .success
+        case "example":
+            environment.standardOutput(String(decoding: Scenario.signInForm.encoded(), as: UTF8.self) + "\n")
+            return .success
+        case "presets":
+            environment.standardOutput(parsed.flags.contains("json") ? JSONOutput.presets() : presetTable())
+            return .success
+        case "vectors":
+            let data = ConformanceVectors.generate().encoded()
+            if let output = parsed.values["output"] {
+                try write(data, to: output)
+            } else {
+                environment.standardOutput(String(decoding: data, as: UTF8.self))
+            }
+            return .success
+        case "verify":
+            var tolerance: ConformanceVectors.Tolerance?
+            if let text = parsed.values["tolerance"] {
+                guard let value = Double(text), value.isFinite, value >= 0 else {
+                    throw UsageError(message: "--tolerance expects a non-negative number, found '\(text)'", usage: command.usage)
+                }
+                tolerance = ConformanceVectors.Tolerance(absolute: value, relative: 0)
+            }
+            let vectors = try ConformanceVectors.decode(try read(parsed.positional ?? "-", environment))
+            let mismatches = vectors.mismatches(tolerance: tolerance)
+            for line in mismatches { environment.standardOutput("mismatch: \(line)\n") }
+            let failed = Set(mismatches.compactMap { $0.split(separator: ":").first.map(String.init) }).count
+            environment.standardOutput("verify: \(vectors.cases.count - failed) passed, \(failed) failed\n")
+            return failed == 0 ? .success : .failure
+        default:
+            throw UsageError(message: "unknown command '\(command.name)'", usage: overview)
+        }
+    }
+
+    static func presetTable() -> String {
+        var lines = ["Device presets (figures are illustrative, not measurements of any device):", ""]
+        for preset in DevicePreset.all {
+            lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
+            lines.append("    screen \(preset.screen), window \(preset.windowFrame), safe area \(preset.safeAreaInsets)")
+            lines.append("    keyboards: " + preset.keyboards.map { "\($0.name) \($0.frame)" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KeyboardAvoidanceTool
+
+exit(KeyboardAvoidanceTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,178 @@
+import Foundation
+import KeyboardAvoidance
+import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import KeyboardAvoidanceTool
+
+final class ToolTests: XCTestCase {
+    // MARK: The default run and evaluate
+
+    func testNoArgumentsEvaluatesTheSignInFormWithEveryStrategy() {
+        let run = runTool([])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.standardError, "")
+        for strategy in AvoidanceStrategy.allCases {
+            XCTAssert(run.standardOutput.contains(strategy.rawValue), strategy.rawValue)
+        }
+        // The focus at 600…644 under a keyboard from 516: scroll inset reveals it, 138 with the margin.
+        XCTAssert(run.standardOutput.contains("scroll-inset         138           302"), run.standardOutput)
+    }
+
+    func testEvaluateReadsStandardInputAndPrintsJSON() throws {
+        let run = runTool(["evaluate", "-", "--json", "--strategy", "view-shift"], input: scenarioJSON())
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(object["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual(results[0]["strategy"] as? String, "view-shift")
+        let adjustment = try XCTUnwrap(results[0]["adjustment"] as? [String: Any])
+        XCTAssertEqual(adjustment["rootViewTranslation"] as? Double, -138)
+        XCTAssertEqual(results[0]["focusVisible"] as? Bool, true)
+    }
+
+    func testTheScenarioSchemaRoundTrips() throws {
+        let scenario = Scenario.signInForm
+        XCTAssertEqual(try Scenario.decode(scenario.encoded()), scenario)
+        var spelledOut = scenario
+        spelledOut.device = nil
+        spelledOut.screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        spelledOut.window = Scenario.Window(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        spelledOut.keyboard = .frame(LayoutRect(x: 0, y: 516, width: 393, height: 336))
+        XCTAssertEqual(try Scenario.decode(spelledOut.encoded()), spelledOut)
+        // Spelled out, it gives the same adjustments as the device preset.
+        let a = Evaluation.all(on: try scenario.resolve()).map(\.adjustment)
+        let b = Evaluation.all(on: try spelledOut.resolve()).map(\.adjustment)
+        XCTAssertEqual(a, b)
+        var byHeight = scenario
+        byHeight.keyboard = .dockedHeight(336)
+        XCTAssertEqual(try Scenario.decode(byHeight.encoded()), byHeight)
+        XCTAssertEqual(Evaluation.all(on: try byHeight.resolve()).map(\.adjustment), a)
+    }
+
+    func testEveryPresetAndKeyboardEvaluates() throws {
+        for preset in DevicePreset.all {
+            for (keyboard, _) in preset.keyboards {
+                var scenario = Scenario.signInForm
+                scenario.device = preset.name
+                scenario.keyboard = .named(keyboard)
+                let window = preset.windowFrame
+                let safe = preset.safeAreaInsets
+                scenario.nodes = [
+                    .init(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: window.width, height: window.height)),
+                    .init(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: window.width, height: window.height)),
+                    // Inside the safe area horizontally (landscape phones have 59 pt side margins).
+                    .init(id: 3, parent: 2, frame: LayoutRect(x: safe.left + 16, y: window.height - 80, width: window.width - safe.left - safe.right - 32, height: 44)),
+                ]
+                scenario.scrollContainers = [.init(node: 2, contentSize: LayoutSize(width: window.width, height: window.height * 1.5))]
+                scenario.focus = .init(node: 3, rect: nil)
+                let resolved = try scenario.resolve()
+                for evaluation in Evaluation.all(on: resolved) {
+                    let values = [evaluation.adjustment.rootViewTranslation, evaluation.adjustment.rootViewBottomInset] +
+                        evaluation.adjustment.allContainers.flatMap { [$0.contentOffset.y, $0.contentInsets.bottom, $0.contentSize.height] }
+                    XCTAssert(values.allSatisfy(\.isFinite), "\(preset.name)/\(keyboard)/\(evaluation.strategy)")
+                    // A docked keyboard over a bottom field: every moving strategy shows it.
+                    if keyboard == "docked", evaluation.strategy != .resize {
+                        XCTAssertEqual(evaluation.focusVisible, true, "\(preset.name)/\(keyboard)/\(evaluation.strategy)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testPresetsListsEveryDeviceAndSaysTheFiguresAreIllustrative() throws {
+        let table = runTool(["presets"])
+        XCTAssertEqual(table.status, 0)
+        XCTAssert(table.standardOutput.contains("illustrative"))
+        let json = runTool(["presets", "--json"])
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        XCTAssertEqual(list.compactMap { $0["name"] as? String }, DevicePreset.all.map(\.name))
+        XCTAssert(list.allSatisfy { $0["illustrative"] as? Bool == true })
+        for required in ["phone-4.7-portrait", "face-id-phone-landscape", "large-face-id-phone-portrait", "ipad-portrait", "ipad-landscape", "ipad-slide-over"] {
+            XCTAssertNotNil(DevicePreset.named(required), required)
+        }
+        for keyboard in ["docked", "floating", "split", "hardware"] {
+            XCTAssertEqual(KeyboardState(frame: DevicePreset.named("ipad-landscape")!.keyboard(named: keyboard)!, screenBounds: DevicePreset.named("ipad-landscape")!.screen).placement,
+                           ["docked": .docked, "floating": .undocked, "split": .undocked, "hardware": .minimized][keyboard])
+        }
+    }
+
+    // MARK: Render
+
+    func testRenderWritesWellFormedSVGWithAPanelPerStrategy() throws {
+        let directory = try temporaryDirectory()
+        let output = directory.appendingPathComponent("out.svg")
+        let run = runTool(["render", "-", "--output", output.path], input: scenarioJSON())
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let data = try Data(contentsOf: output)
+        let document = try XMLDocument(data: data)
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.name, "svg")
+        var panels: [String] = []
+        var pending: [XMLElement] = [root]
+        while let element = pending.first {
+            pending.removeFirst()
+            // corelibs' attribute(forName:) misses attributes under a default namespace; read the list.
+            let id = element.attributes?.first { $0.name == "id" }?.stringValue
+            if element.name == "g", let id, id.hasPrefix("panel-") { panels.append(id) }
+            pending.append(contentsOf: (element.children ?? []).compactMap { $0 as? XMLElement })
+        }
+        XCTAssertEqual(panels, AvoidanceStrategy.allCases.map { "panel-\($0.rawValue)" })
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssert(text.contains("before") && text.contains("after") && text.contains("keyboard 336 pt"))
+    }
+
+    func testRenderDrawsAFloatingKeyboardDifferently() throws {
+        let directory = try temporaryDirectory()
+        let output = directory.appendingPathComponent("floating.svg")
+        let json = scenarioJSON { $0["device"] = "ipad-landscape"; $0["keyboard"] = "floating" }
+        XCTAssertEqual(runTool(["render", "-", "--output", output.path, "--strategy", "scroll-inset"], input: json).status, 0)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        XCTAssert(text.contains("floating (ignored)") && text.contains("rx=\"8\""))
+        _ = try XMLDocument(data: Data(text.utf8))
+    }
+
+    func testTheCommittedExampleAndPictureAreCurrent() throws {
+        let example = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/sign-in-form.json"))
+        XCTAssertEqual(String(decoding: example, as: UTF8.self), runTool(["example"]).standardOutput,
+                       "Examples/sign-in-form.json is stale: run 'swift run keyboard-avoidance example > Examples/sign-in-form.json'")
+        let directory = try temporaryDirectory()
+        let output = directory.appendingPathComponent("sign-in-form.svg")
+        XCTAssertEqual(runTool(["render", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--output", output.path]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
+                       "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'")
+    }
+
+    // MARK: Vectors
+
+    func testTheCommittedVectorsAreExactlyWhatTheLibraryGenerates() throws {
+        let committed = try Data(contentsOf: packageRoot.appendingPathComponent("Vectors/conformance-vectors.json"))
+        let generated = ConformanceVectors.generate().encoded()
+        XCTAssert(committed == generated, "Vectors/conformance-vectors.json is stale: run 'swift run keyboard-avoidance vectors --output Vectors/conformance-vectors.json' and review the diff")
+        let vectors = try ConformanceVectors.decode(committed)
+        XCTAssertGreaterThanOrEqual(vectors.cases.count, 300)
+        XCTAssertEqual(Set(vectors.cases.map(\.name)).count, vectors.cases.count, "case names are unique")
+        XCTAssertEqual(vectors.mismatches(), [])
+        // Round trip: decoding and encoding again gives the same bytes.
+        XCTAssertEqual(vectors.encoded(), committed)
+    }
+
+    func testVerifyReportsEachMismatch() throws {
+        var vectors = ConformanceVectors.generate()
+        let index = try XCTUnwrap(vectors.cases.firstIndex { $0.name == "face-id-phone-portrait/docked/under/view-shift" })
+        vectors.cases[index].expected.rootViewTranslation += 1
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("tampered.json")
+        try vectors.encoded().write(to: file)
+        let run = runTool(["verify", file.path])
+        XCTAssertEqual(run.status, 1)
+        let expected = vectors.cases[index].expected.rootViewTranslation
+        XCTAssert(run.standardOutput.contains("mismatch: face-id-phone-portrait/docked/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"), run.standardOutput)
+        XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.cases.count - 1) passed, 1 failed\n"))
+        // A generous tolerance accepts it.
+        XCTAssertEqual(runTool(["verify", file.path, "--tolerance", "2"]).status, 0)
+    }
+}
