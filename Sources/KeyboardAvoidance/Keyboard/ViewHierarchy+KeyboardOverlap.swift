@@ -26,11 +26,24 @@ extension ViewHierarchy {
     /// The overlap in the node's local space, where the node is `[0, width] × [0, height]`.
     @inlinable
     internal func localKeyboardOverlap(of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        guard let avoided = keyboard.avoidedFrame(policy: policy),
-            let size = node(id)?.boundsSize,
-            let toLocal = localTransform(from: .screen, to: id)
-        else { return nil }
-        return avoided.applying(toLocal).intersection(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        guard let size = node(id)?.boundsSize, let toLocal = localTransform(from: .screen, to: id) else { return nil }
+        return Self.localKeyboardOverlap(keyboard, policy: policy, screenToLocal: toLocal, size: size)
+    }
+
+    /// The keyboard's avoided frame mapped into a local space and clipped to `[0, w] × [0, h]`.
+    @inlinable
+    internal static func localKeyboardOverlap(
+        _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform, size: LayoutSize
+    ) -> LayoutRect? {
+        keyboard.avoidedFrame(policy: policy)?.applying(screenToLocal).intersection(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// The obscured bottom height from a local overlap: `clamp(h − overlap.minY, 0, h)` when the
+    /// overlap has a positive width, else 0.
+    @inlinable
+    internal static func obscuredBottomHeight(localOverlap overlap: LayoutRect?, height: Double) -> Double {
+        guard let overlap, overlap.width > 0 else { return 0 }
+        return (height - overlap.minY).clamped(to: 0, height)
     }
 
     /// How much of a node's bottom the keyboard covers, in the node's own units: the height of
@@ -60,9 +73,7 @@ extension ViewHierarchy {
     public func obscuredBottomHeight(
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
-        guard let overlap = localKeyboardOverlap(of: keyboard, with: id, policy: policy), overlap.width > 0,
-            let height = node(id)?.boundsSize.height
-        else { return 0 }
-        return (height - overlap.minY).clamped(to: 0, height)
+        guard let height = node(id)?.boundsSize.height else { return 0 }
+        return Self.obscuredBottomHeight(localOverlap: localKeyboardOverlap(of: keyboard, with: id, policy: policy), height: height)
     }
 }

@@ -23,6 +23,17 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     /// - Returns: The absolute values to set.
     @inlinable
     public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        adjustment(for: PreparedLayout(layout), keyboard: keyboard)
+    }
+
+    /// The adjustment of the named strategy in its default configuration, on a prepared layout.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest, prepared.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The absolute values to set.
+    @inlinable
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         switch self {
         case .scrollInset: ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)
         case .viewShift: ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard)

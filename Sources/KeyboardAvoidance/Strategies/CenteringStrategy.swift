@@ -24,20 +24,20 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy {
     /// The centring adjustment for the innermost scroll view around the focus.
     ///
     /// - Parameters:
-    ///   - layout: The layout at rest.
+    ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The keyboard inset and the centring offset.
-    /// - Complexity: O(c·d) for c scroll views at depth up to d.
+    /// - Complexity: O(1).
     @inlinable
-    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard let container = layout.innermostContainer,
-            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard)
-        else { return KeyboardAdjustment(container: nil) }
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        guard let prepared = layout.primary else { return KeyboardAdjustment(container: nil) }
+        let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy)
+        let container = prepared.container
         var adjusted = geometry.insetForKeyboard
-        guard geometry.obscuredHeight > 0, let target = layout.focusRect(in: container) else {
+        guard geometry.obscuredHeight > 0, let target = prepared.focus else {
             return KeyboardAdjustment(container: adjusted)
         }
-        let margin = layout.effectiveMargin
+        let margin = layout.margin
         let offset = geometry.offset.y
         let visibleTop = offset + geometry.hiddenTop
         let visibleBottom = offset + geometry.size.height - geometry.hiddenBottom

@@ -11,25 +11,19 @@ internal struct ContainerGeometry {
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     @usableFromInline let obscuredHeight: Double
 
-    /// Derives the geometry of a container.
+    /// The geometry of a prepared container under a keyboard.
     ///
     /// With `onScreen` false — an inner scroll view of a nested chain, whose place on screen
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
-    /// none of its values depends on anything the chain moves.
+    /// none of its values depends on anything the chain moves (SPEC §10.2).
     @inlinable
-    init?(_ container: ScrollContainer, in layout: AvoidanceLayout, keyboard: KeyboardState, onScreen: Bool = true) {
-        guard let node = layout.hierarchy.node(container.node) else { return nil }
-        self.container = container
-        offset = node.boundsOrigin
-        size = node.boundsSize
-        if onScreen {
-            safeArea = layout.hierarchy.safeAreaInsets(of: container.node) ?? .zero
-            obscuredHeight = layout.hierarchy.obscuredBottomHeight(of: container.node, by: keyboard, policy: layout.undockedPolicy)
-        } else {
-            safeArea = .zero
-            obscuredHeight = 0
-        }
+    init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy, onScreen: Bool = true) {
+        container = prepared.container
+        offset = prepared.offset
+        size = prepared.size
+        safeArea = onScreen ? prepared.safeArea : .zero
+        obscuredHeight = onScreen ? prepared.obscuredHeight(keyboard, policy: policy) : 0
     }
 
     /// The keyboard's addition to the bottom content inset:
@@ -83,16 +77,6 @@ extension AvoidanceLayout {
         nextContainer(shallowerThan: Int.max)
     }
 
-    /// The outermost scroll container that contains the focus, if any; no allocation.
-    @inlinable
-    internal var outermostContainer: ScrollContainer? {
-        var outermost = innermostContainer
-        while let current = outermost, let depth = hierarchy.depth(of: current.node), let next = nextContainer(shallowerThan: depth) {
-            outermost = next
-        }
-        return outermost
-    }
-
     /// The deepest container containing the focus whose depth is less than `depth`.
     @inlinable
     internal func nextContainer(shallowerThan depth: Int) -> ScrollContainer? {
@@ -106,11 +90,5 @@ extension AvoidanceLayout {
             bestDepth = containerDepth
         }
         return best
-    }
-
-    /// The focus rectangle in a container's content coordinates, or `nil` if it cannot be converted.
-    @inlinable
-    internal func focusRect(in container: ScrollContainer) -> LayoutRect? {
-        hierarchy.convert(focus.rect, from: .node(focus.node), to: .node(container.node))
     }
 }

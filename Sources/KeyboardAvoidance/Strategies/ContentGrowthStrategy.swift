@@ -18,21 +18,21 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy {
     /// The content growth adjustment for the innermost scroll view around the focus.
     ///
     /// - Parameters:
-    ///   - layout: The layout at rest.
+    ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The grown content size and the revealing offset.
-    /// - Complexity: O(c·d) for c scroll views at depth up to d.
+    /// - Complexity: O(1).
     @inlinable
-    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard let container = layout.innermostContainer,
-            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard)
-        else { return KeyboardAdjustment(container: nil) }
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        guard let prepared = layout.primary else { return KeyboardAdjustment(container: nil) }
+        let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy)
         var adjusted = geometry.resting
         guard geometry.obscuredHeight > 0 else { return KeyboardAdjustment(container: adjusted) }
+        let container = prepared.container
         adjusted.contentSize.height = container.contentSize.height + geometry.keyboardInset
-        if let target = layout.focusRect(in: container) {
+        if let target = prepared.focus {
             let range = geometry.range(bottomInset: container.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
-            adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.effectiveMargin, range: range)
+            adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.margin, range: range)
         }
         return KeyboardAdjustment(container: adjusted)
     }

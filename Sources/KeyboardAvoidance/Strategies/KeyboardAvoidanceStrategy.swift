@@ -2,43 +2,60 @@
 /// and a keyboard to an adjustment.
 ///
 /// Conforming types are small value types; use them concretely or through generics (the
-/// ``AvoidanceStrategy`` enum dispatches over the built-in ones without existentials).
+/// ``AvoidanceStrategy`` enum dispatches over the built-in ones without existentials). A strategy
+/// is written against a ``PreparedLayout`` — the keyboard-independent geometry, flattened once —
+/// so evaluating it for a new keyboard frame is arithmetic only.
 public protocol KeyboardAvoidanceStrategy: Sendable {
     /// The adjustment that keeps the layout's focus visible above the keyboard.
     ///
     /// A hidden keyboard (or one the layout's policy ignores, or one that covers nothing the
-    /// strategy acts on) gives ``restingAdjustment(for:)``.
+    /// strategy acts on) gives the resting adjustment, ``restingAdjustment(for:)-(PreparedLayout)``.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest, prepared.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The absolute values to set.
+    func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment
+}
+
+extension KeyboardAvoidanceStrategy {
+    /// The adjustment for a layout that is not prepared: exactly
+    /// `adjustment(for: PreparedLayout(layout), keyboard: keyboard)`.
     ///
     /// - Parameters:
     ///   - layout: The layout at rest.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The absolute values to set.
-    func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment
+    /// - Complexity: O(c² + c·d) to prepare (c scroll views at depth up to d), then O(c).
+    @inlinable
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        adjustment(for: PreparedLayout(layout), keyboard: keyboard)
+    }
 
-    /// The adjustment with no keyboard: the layout's own values.
-    ///
-    /// - Parameter layout: The layout at rest.
-    /// - Returns: The resting values.
-    func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment
-}
-
-extension KeyboardAvoidanceStrategy {
     /// The adjustment for a hidden keyboard, which by the contract of
-    /// ``adjustment(for:keyboard:)`` is the layout's own values.
+    /// ``adjustment(for:keyboard:)-(PreparedLayout,_)`` is the layout's own values.
+    ///
+    /// - Parameter layout: The layout at rest, prepared.
+    /// - Returns: The resting values.
+    @inlinable
+    public func restingAdjustment(for layout: PreparedLayout) -> KeyboardAdjustment {
+        adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
+    }
+
+    /// The adjustment for a hidden keyboard: the layout's own values.
     ///
     /// - Parameter layout: The layout at rest.
     /// - Returns: The resting values.
     @inlinable
     public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
-        adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
+        restingAdjustment(for: PreparedLayout(layout))
     }
 }
 
-extension AvoidanceLayout {
+extension PreparedLayout {
     /// The resting values of the innermost scroll view around the focus, or `nil` if there is none.
     @inlinable
-    internal var restingInnermostContainer: ContainerAdjustment? {
-        guard let container = innermostContainer, let node = hierarchy.node(container.node) else { return nil }
-        return .resting(container, offset: node.boundsOrigin)
+    internal var restingPrimary: ContainerAdjustment? {
+        primary.map { .resting($0.container, offset: $0.offset) }
     }
 }

@@ -25,17 +25,15 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy {
     /// The resize adjustment: the bottom inset of the root view's usable area.
     ///
     /// - Parameters:
-    ///   - layout: The layout at rest.
+    ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The bottom inset, with the innermost scroll view's resting values.
-    /// - Complexity: O(d) for a root view at depth d.
+    /// - Complexity: O(1).
     @inlinable
-    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let hierarchy = layout.hierarchy
-        let obscured = hierarchy.obscuredBottomHeight(of: layout.rootView, by: keyboard, policy: layout.undockedPolicy)
-        let safeBottom = usesBottomSafeArea ? (hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0) : 0
-        return KeyboardAdjustment(
-            container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom))
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        let obscured = layout.root.obscuredHeight(keyboard, policy: layout.undockedPolicy)
+        let safeBottom = usesBottomSafeArea ? layout.root.safeBottom : 0
+        return KeyboardAdjustment(container: layout.restingPrimary, rootViewBottomInset: Swift.max(obscured, safeBottom))
     }
 
     /// The root view's usable area for an adjustment, in its own coordinates: its bounds with

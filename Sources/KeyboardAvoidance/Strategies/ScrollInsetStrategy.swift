@@ -44,48 +44,47 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
     /// The scroll inset adjustment (see the type's description for the formulas).
     ///
     /// - Parameters:
-    ///   - layout: The layout at rest.
+    ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: Insets and offsets for every scroll view around the focus, and the root view's
     ///   translation when ``shiftsRootViewForRemainder`` is set.
-    /// - Complexity: O(c² + c·d) for c scroll views around the focus at depth up to d; no
-    ///   allocation unless there are two or more.
+    /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
+    ///   or more.
     @inlinable
-    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var result = KeyboardAdjustment(container: nil)
-        // The focus as the scroll views handled so far leave it: a rectangle in `space`, which has
-        // scrolled by `scrolled` from its resting offset.
-        var space = layout.focus.node
-        var rect: LayoutRect? = layout.focus.rect
-        var scrolled = 0.0
-        let outermost = layout.outermostContainer
-        let covered = outermost.flatMap { ContainerGeometry($0, in: layout, keyboard: keyboard) }.map { $0.obscuredHeight > 0 } ?? false
-        var next = layout.innermostContainer
-        while let container = next,
-            let geometry = ContainerGeometry(container, in: layout, keyboard: keyboard, onScreen: container.node == outermost?.node)
-        {
-            let target = rect.flatMap {
-                layout.hierarchy.convert($0.offsetBy(dx: 0, dy: -scrolled), from: .node(space), to: .node(container.node))
+        guard let primary = layout.primary else {
+            if shiftsRootViewForRemainder, let target = layout.focusInWindow {
+                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
             }
+            return result
+        }
+        let outermost = layout.outer.last ?? primary
+        let covered = outermost.obscuredHeight(keyboard, policy: layout.undockedPolicy) > 0
+        // The focus as the scroll views handled so far leave it, in the last one's content
+        // coordinates, and how far that one scrolled from its resting offset.
+        var rect = primary.focus
+        var scrolled = 0.0
+        var toWindow = primary.toWindow
+        func handle(_ prepared: PreparedContainer, target: LayoutRect?, onScreen: Bool) -> ContainerAdjustment {
+            let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy, onScreen: onScreen)
             var adjusted = geometry.insetForKeyboard
             if revealsFocus, covered, let target {
-                let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
-                adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.effectiveMargin, range: range)
+                let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: prepared.container.contentSize.height)
+                adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.margin, range: range)
             }
-            if result.container == nil {
-                result.container = adjusted
-            } else {
-                result.outerContainers.append(adjusted)
-            }
-            rect = target
-            space = container.node
             scrolled = adjusted.contentOffset.y - geometry.offset.y
-            next = layout.hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
+            rect = target
+            toWindow = prepared.toWindow
+            return adjusted
         }
-        if shiftsRootViewForRemainder, let rect,
-            let target = layout.hierarchy.convert(rect.offsetBy(dx: 0, dy: -scrolled), from: .node(space), to: .window)
-        {
-            result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
+        result.container = handle(primary, target: rect, onScreen: layout.outer.isEmpty)
+        for (index, prepared) in layout.outer.enumerated() {
+            let target = rect.flatMap { inner in prepared.fromInner.map { inner.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
+            result.outerContainers.append(handle(prepared, target: target, onScreen: index == layout.outer.count - 1))
+        }
+        if shiftsRootViewForRemainder, let rect, let toWindow {
+            result.rootViewTranslation = -layout.shiftDistance(targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), keyboard: keyboard)
         }
         return result
     }

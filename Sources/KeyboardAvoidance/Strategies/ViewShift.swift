@@ -1,4 +1,4 @@
-extension AvoidanceLayout {
+extension PreparedLayout {
     /// How far the root view must move up so that a target (in window coordinates, at rest) clears
     /// the keyboard, with the view-shift strategy's limits.
     ///
@@ -15,17 +15,13 @@ extension AvoidanceLayout {
     @inlinable
     internal func shiftDistance(targetInWindow target: LayoutRect, keyboard: KeyboardState) -> Double {
         guard let avoided = keyboard.avoidedFrame(policy: undockedPolicy),
-            let keyboardInWindow = hierarchy.convert(avoided, from: .screen, to: .window),
-            let rootBounds = hierarchy.node(rootView)?.bounds,
-            let root = hierarchy.convert(rootBounds, from: .node(rootView), to: .window),
-            let overlap = keyboardInWindow.intersection(root), overlap.width > 0,
-            let windowBounds = hierarchy.node(ViewHierarchy.window)?.bounds
+            let screenToWindow = root.screenToWindow,
+            let rootFrame = root.frameInWindow,
+            let overlap = avoided.applying(screenToWindow).intersection(rootFrame), overlap.width > 0
         else { return 0 }
-        let covered = (root.maxY - overlap.minY).clamped(to: 0, root.height)
-        let keyboardTop = root.maxY - covered
-        let safeTop = windowBounds.minY + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
-        let margin = effectiveMargin
+        let covered = (rootFrame.maxY - overlap.minY).clamped(to: 0, rootFrame.height)
+        let keyboardTop = rootFrame.maxY - covered
         let needed = target.maxY + margin - keyboardTop
-        return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - safeTop))
+        return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - root.safeTop))
     }
 }

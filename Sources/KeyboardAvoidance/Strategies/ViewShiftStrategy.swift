@@ -19,14 +19,14 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy {
     /// The view shift adjustment: the root view's translation; scroll views stay at rest.
     ///
     /// - Parameters:
-    ///   - layout: The layout at rest.
+    ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The translation, with the innermost scroll view's resting values.
-    /// - Complexity: O(d) for a focus at depth d.
+    /// - Complexity: O(1).
     @inlinable
-    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        var result = KeyboardAdjustment(container: layout.restingInnermostContainer)
-        if let target = layout.hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window) {
+    public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        var result = KeyboardAdjustment(container: layout.restingPrimary)
+        if let target = layout.focusInWindow {
             result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
         }
         return result
