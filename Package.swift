@@ -24,6 +24,14 @@ let package = Package(
         .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance"]),
         .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
 
+        // Benchmarks: `swift run -c release KeyboardAvoidanceBenchmarks` (see BENCHMARKS.md).
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "KeyboardAvoidanceBenchmarks",
+            dependencies: ["KeyboardAvoidance", "AllocationCounter"],
+            path: "Benchmarks/KeyboardAvoidanceBenchmarks"
+        ),
+
         // Test support shared by every test target: the seeded property-testing harness and
         // the generators of layouts. Not a product; nothing outside the tests links it.
         .target(

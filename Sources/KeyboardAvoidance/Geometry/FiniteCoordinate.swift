@@ -48,7 +48,7 @@ public struct FiniteCoordinate: Sendable, Hashable {
     ///
     /// - Parameter value: Any `Double`.
     /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
-    @inlinable
+    @inlinable @inline(__always)
     public static func sanitized(_ value: Double) -> Double {
         if value.isNaN { return 0 }
         let clamped = value < -coordinateLimit ? -coordinateLimit : (value > coordinateLimit ? coordinateLimit : value)

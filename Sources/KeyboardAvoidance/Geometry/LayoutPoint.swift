@@ -1,12 +1,26 @@
 /// A point in a two-dimensional coordinate space, in points, with y growing downward.
 ///
 /// Both coordinates are always finite: see ``FiniteCoordinate`` for what NaN, the infinities and
-/// huge values become.
-public struct LayoutPoint: Sendable, Hashable, Codable {
-    /// The horizontal coordinate.
-    @FiniteCoordinate public var x: Double
-    /// The vertical coordinate; it grows downward.
-    @FiniteCoordinate public var y: Double
+/// huge values become. (The coordinates are stored directly rather than through the
+/// `@FiniteCoordinate` wrapper so that the library's own hot paths can build points from values
+/// that are already finite without checking them twice.)
+public struct LayoutPoint: Sendable, Hashable {
+    @usableFromInline internal var storedX: Double
+    @usableFromInline internal var storedY: Double
+
+    /// The horizontal coordinate; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var x: Double {
+        get { storedX }
+        set { storedX = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The vertical coordinate, growing downward; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var y: Double {
+        get { storedY }
+        set { storedY = FiniteCoordinate.sanitized(newValue) }
+    }
 
     /// Creates a point.
     ///
@@ -15,8 +29,16 @@ public struct LayoutPoint: Sendable, Hashable, Codable {
     ///   - y: The vertical coordinate; sanitized by ``FiniteCoordinate``.
     @inlinable
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        storedX = FiniteCoordinate.sanitized(x)
+        storedY = FiniteCoordinate.sanitized(y)
+    }
+
+    /// A point from coordinates that already satisfy the policy — stored coordinates, or minima
+    /// and maxima of them — without checking them again.
+    @inlinable
+    internal init(alreadyFiniteX x: Double, y: Double) {
+        storedX = x
+        storedY = y
     }
 
     /// The origin, `(0, 0)`.
@@ -31,5 +53,29 @@ public struct LayoutPoint: Sendable, Hashable, Codable {
     @inlinable
     public func offsetBy(dx: Double, dy: Double) -> LayoutPoint {
         LayoutPoint(x: x + dx, y: y + dy)
+    }
+}
+
+extension LayoutPoint: Codable {
+    private enum CodingKeys: String, CodingKey { case x, y }
+
+    /// Decodes a point from `{"x": …, "y": …}`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            x: try container.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
+            y: try container.decode(FiniteCoordinate.self, forKey: .y).wrappedValue)
+    }
+
+    /// Encodes the point as `{"x": …, "y": …}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(x, forKey: .x)
+        try container.encode(y, forKey: .y)
     }
 }

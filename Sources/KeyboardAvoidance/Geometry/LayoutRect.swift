@@ -75,6 +75,14 @@ public struct LayoutRect: Sendable, Hashable {
         end = LayoutPoint(x: maxX, y: maxY)
     }
 
+    /// The rectangle spanning edges that already satisfy the finite-number policy — stored edges,
+    /// or minima and maxima of them — without checking them again.
+    @inlinable
+    internal init(alreadyFiniteMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        start = LayoutPoint(alreadyFiniteX: minX, y: minY)
+        end = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
+    }
+
     /// The rectangle at the origin with zero size.
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
@@ -106,7 +114,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// gives the same result for a rectangle and its standardized form.
     @inlinable
     public var standardized: LayoutRect {
-        LayoutRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        LayoutRect(alreadyFiniteMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     /// The rectangle moved by the given distances.
@@ -170,14 +178,14 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The standardized common region, or `nil` if there is none.
-    @inlinable
+    @inlinable @inline(__always)
     public func intersection(_ other: LayoutRect) -> LayoutRect? {
         let left = Swift.max(minX, other.minX)
         let right = Swift.min(maxX, other.maxX)
         let top = Swift.max(minY, other.minY)
         let bottom = Swift.min(maxY, other.maxY)
         guard left <= right, top <= bottom else { return nil }
-        return LayoutRect(minX: left, minY: top, maxX: right, maxY: bottom)
+        return LayoutRect(alreadyFiniteMinX: left, minY: top, maxX: right, maxY: bottom)
     }
 
     /// The smallest rectangle containing both rectangles.
@@ -190,7 +198,7 @@ public struct LayoutRect: Sendable, Hashable {
     @inlinable
     public func union(_ other: LayoutRect) -> LayoutRect {
         LayoutRect(
-            minX: Swift.min(minX, other.minX),
+            alreadyFiniteMinX: Swift.min(minX, other.minX),
             minY: Swift.min(minY, other.minY),
             maxX: Swift.max(maxX, other.maxX),
             maxY: Swift.max(maxY, other.maxY)
@@ -222,9 +230,19 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter transform: The affine transform to apply.
     /// - Returns: The standardized bounding box.
-    /// - Complexity: O(1): four point transforms.
-    @inlinable
+    /// - Complexity: O(1): four point transforms, or two products per axis when the transform is
+    ///   axis-aligned (`b = c = 0`: translations and scales, the common case), with the same result.
+    @inlinable @inline(__always)
     public func applying(_ transform: LayoutTransform) -> LayoutRect {
+        if transform.b == 0 && transform.c == 0 {
+            // x' = a·x + tx and y' = d·y + ty are monotonic per axis: the edges map to the edges.
+            let x1 = FiniteCoordinate.sanitized(transform.a * minX + transform.tx)
+            let x2 = FiniteCoordinate.sanitized(transform.a * maxX + transform.tx)
+            let y1 = FiniteCoordinate.sanitized(transform.d * minY + transform.ty)
+            let y2 = FiniteCoordinate.sanitized(transform.d * maxY + transform.ty)
+            return LayoutRect(
+                alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: Swift.max(x1, x2), maxY: Swift.max(y1, y2))
+        }
         let left = minX
         let right = maxX
         let top = minY
@@ -234,7 +252,7 @@ public struct LayoutRect: Sendable, Hashable {
         let p3 = transform.apply(to: LayoutPoint(x: left, y: bottom))
         let p4 = transform.apply(to: LayoutPoint(x: right, y: bottom))
         return LayoutRect(
-            minX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
+            alreadyFiniteMinX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
             minY: Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y)),
             maxX: Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x)),
             maxY: Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))

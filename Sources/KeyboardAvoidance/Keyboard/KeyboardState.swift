@@ -45,7 +45,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// Only this part can cover anything: a hardware keyboard's frame extends far below the
     /// screen, and that part covers nothing.
-    @inlinable
+    @inlinable @inline(__always)
     public var visibleFrame: LayoutRect? {
         guard let visible = frame.intersection(screenBounds),
             visible.width >= Self.edgeTolerance, visible.height >= Self.edgeTolerance
@@ -64,7 +64,13 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// - otherwise ``KeyboardPlacement/undocked``.
     @inlinable
     public var placement: KeyboardPlacement {
-        guard visibleFrame != nil else { return .hidden }
+        placement(visible: visibleFrame)
+    }
+
+    /// The placement given the already computed ``visibleFrame``.
+    @inlinable @inline(__always)
+    internal func placement(visible: LayoutRect?) -> KeyboardPlacement {
+        guard visible != nil else { return .hidden }
         let tolerance = Self.edgeTolerance
         let spansWidth = frame.minX <= screenBounds.minX + tolerance && frame.maxX >= screenBounds.maxX - tolerance
         let reachesBottom = frame.maxY >= screenBounds.maxY - tolerance
@@ -78,12 +84,13 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable
+    @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        switch placement {
-        case .hidden: nil
-        case .docked, .minimized: visibleFrame
-        case .undocked: policy == .avoid ? visibleFrame : nil
+        let visible = visibleFrame
+        switch placement(visible: visible) {
+        case .hidden: return nil
+        case .docked, .minimized: return visible
+        case .undocked: return policy == .avoid ? visible : nil
         }
     }
 }

@@ -31,7 +31,7 @@ extension ViewHierarchy {
     }
 
     /// The keyboard's avoided frame mapped into a local space and clipped to `[0, w] × [0, h]`.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func localKeyboardOverlap(
         _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform, size: LayoutSize
     ) -> LayoutRect? {
@@ -40,7 +40,7 @@ extension ViewHierarchy {
 
     /// The obscured bottom height from a local overlap: `clamp(h − overlap.minY, 0, h)` when the
     /// overlap has a positive width, else 0.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func obscuredBottomHeight(localOverlap overlap: LayoutRect?, height: Double) -> Double {
         guard let overlap, overlap.width > 0 else { return 0 }
         return (height - overlap.minY).clamped(to: 0, height)

@@ -19,11 +19,17 @@ internal struct ContainerGeometry {
     /// none of its values depends on anything the chain moves (SPEC §10.2).
     @inlinable
     init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy, onScreen: Bool = true) {
+        self.init(prepared, obscuredHeight: onScreen ? prepared.obscuredHeight(keyboard, policy: policy) : 0, onScreen: onScreen)
+    }
+
+    /// The geometry of a prepared container whose obscured height is already known.
+    @inlinable
+    init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         container = prepared.container
         offset = prepared.offset
         size = prepared.size
         safeArea = onScreen ? prepared.safeArea : .zero
-        obscuredHeight = onScreen ? prepared.obscuredHeight(keyboard, policy: policy) : 0
+        self.obscuredHeight = onScreen ? obscuredHeight : 0
     }
 
     /// The keyboard's addition to the bottom content inset:

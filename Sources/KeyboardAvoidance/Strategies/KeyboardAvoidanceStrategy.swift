@@ -51,11 +51,3 @@ extension KeyboardAvoidanceStrategy {
         restingAdjustment(for: PreparedLayout(layout))
     }
 }
-
-extension PreparedLayout {
-    /// The resting values of the innermost scroll view around the focus, or `nil` if there is none.
-    @inlinable
-    internal var restingPrimary: ContainerAdjustment? {
-        primary.map { .resting($0.container, offset: $0.offset) }
-    }
-}

@@ -9,6 +9,8 @@
 public struct PreparedLayout: Sendable, Hashable {
     /// The innermost scroll view holding the focus.
     @usableFromInline var primary: PreparedContainer?
+    /// Its resting values, precomputed: what strategies that do not scroll return for it.
+    @usableFromInline var restingPrimary: ContainerAdjustment?
     /// The scroll views around it, innermost to outermost.
     @usableFromInline var outer: [PreparedContainer]
     @usableFromInline var root: PreparedRoot
@@ -29,6 +31,7 @@ public struct PreparedLayout: Sendable, Hashable {
         margin = layout.effectiveMargin
         undockedPolicy = layout.undockedPolicy
         primary = nil
+        restingPrimary = nil
         outer = []
         var previous: ViewHierarchy.NodeID?
         var next = layout.innermostContainer
@@ -48,6 +51,7 @@ public struct PreparedLayout: Sendable, Hashable {
             previous = container.node
             next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
         }
+        restingPrimary = primary.map { .resting($0.container, offset: $0.offset) }
         root = PreparedRoot(layout)
         focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
     }
@@ -86,7 +90,7 @@ struct PreparedContainer: Sendable, Hashable {
     }
 
     /// How much of it a keyboard covers (§6.3), from the prepared local transform.
-    @inlinable
+    @inlinable @inline(__always)
     func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
         guard let screenToLocal else { return 0 }
         return ViewHierarchy.obscuredBottomHeight(
@@ -122,7 +126,7 @@ struct PreparedRoot: Sendable, Hashable {
     }
 
     /// How much of the root view a keyboard covers, in its own points.
-    @inlinable
+    @inlinable @inline(__always)
     func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
         guard let screenToLocal else { return 0 }
         return ViewHierarchy.obscuredBottomHeight(

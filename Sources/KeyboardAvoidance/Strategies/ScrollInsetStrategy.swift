@@ -59,15 +59,16 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
             }
             return result
         }
-        let outermost = layout.outer.last ?? primary
-        let covered = outermost.obscuredHeight(keyboard, policy: layout.undockedPolicy) > 0
+        // Only the outermost scroll view meets the keyboard (SPEC §10.2): its overlap, computed once.
+        let outermostObscured = (layout.outer.last ?? primary).obscuredHeight(keyboard, policy: layout.undockedPolicy)
+        let covered = outermostObscured > 0
         // The focus as the scroll views handled so far leave it, in the last one's content
         // coordinates, and how far that one scrolled from its resting offset.
         var rect = primary.focus
         var scrolled = 0.0
         var toWindow = primary.toWindow
         func handle(_ prepared: PreparedContainer, target: LayoutRect?, onScreen: Bool) -> ContainerAdjustment {
-            let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy, onScreen: onScreen)
+            let geometry = ContainerGeometry(prepared, obscuredHeight: outermostObscured, onScreen: onScreen)
             var adjusted = geometry.insetForKeyboard
             if revealsFocus, covered, let target {
                 let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: prepared.container.contentSize.height)

@@ -1,0 +1,76 @@
+import KeyboardAvoidance
+
+/// One number from an adjustment, so that all of it is used.
+@inline(__always)
+func digest(_ adjustment: KeyboardAdjustment) -> Double {
+    let container = adjustment.container
+    return (container?.contentOffset.y ?? 0) + (container?.contentInsets.bottom ?? 0) + (container?.contentSize.height ?? 0)
+        + adjustment.rootViewTranslation + adjustment.rootViewBottomInset
+}
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+struct PreparedStrategyWorkload<S: KeyboardAvoidanceStrategy>: Workload {
+    let strategy: S
+    let layout: PreparedLayout
+    let keyboards: [KeyboardState]
+    mutating func run(_ index: Int) -> Double {
+        digest(strategy.adjustment(for: layout, keyboard: keyboards[index & 63]))
+    }
+}
+
+struct UnpreparedStrategyWorkload<S: KeyboardAvoidanceStrategy>: Workload {
+    let strategy: S
+    let layout: AvoidanceLayout
+    let keyboards: [KeyboardState]
+    mutating func run(_ index: Int) -> Double {
+        digest(strategy.adjustment(for: layout, keyboard: keyboards[index & 63]))
+    }
+}
+
+struct BaselineWorkload<B: Baseline>: Workload {
+    let flat: Flat
+    let keyboards: [FlatKeyboard]
+    mutating func run(_ index: Int) -> Double {
+        B.evaluate(flat, keyboards[index & 63])
+    }
+}
+
+struct PreparationWorkload: Workload {
+    let layouts: [AvoidanceLayout]
+    mutating func run(_ index: Int) -> Double {
+        let prepared = PreparedLayout(layouts[index & 1])
+        blackHole(prepared)
+        return 1
+    }
+}
+
+struct ConversionWorkload: Workload {
+    let hierarchy: ViewHierarchy
+    let node: ViewHierarchy.NodeID
+    mutating func run(_ index: Int) -> Double {
+        let point = LayoutPoint(x: Double(index & 63), y: Double(index & 31))
+        let converted = hierarchy.convert(point, from: .node(node), to: .screen)
+        return (converted?.x ?? 0) + (converted?.y ?? 0)
+    }
+}
+
+struct TrackerWorkload: Workload {
+    var tracker: KeyboardTracker
+    let events: [KeyboardEvent]
+    mutating func run(_ index: Int) -> Double {
+        tracker.receive(events[index & 1_023])?.keyboard.frame.minY ?? 1
+    }
+}
+
+struct InterpolationWorkload: Workload {
+    let from: KeyboardAdjustment
+    let to: KeyboardAdjustment
+    mutating func run(_ index: Int) -> Double {
+        digest(KeyboardAdjustment.interpolated(from: from, to: to, progress: Double(index & 255) * (1.0 / 255)))
+    }
+}
