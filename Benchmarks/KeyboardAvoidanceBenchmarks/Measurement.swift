@@ -31,6 +31,11 @@ struct Harness {
     /// The time one sample should take, in nanoseconds.
     var sampleNanoseconds: Double
 
+    /// When set, every workload runs exactly this many times, once, with no calibration: for
+    /// counting instructions under `valgrind --tool=callgrind`, which are repeatable where times
+    /// are not.
+    var fixedIterations: Int? = nil
+
     static let full = Harness(samples: 21, warmUp: 3, sampleNanoseconds: 20_000_000)
     static let quick = Harness(samples: 5, warmUp: 1, sampleNanoseconds: 2_000_000)
 
@@ -56,6 +61,10 @@ struct Harness {
     /// up, takes the samples, and counts allocations over one further sample.
     func measure<W: Workload>(_ workload: W) -> Timing {
         var workload = workload
+        if let fixedIterations {
+            let perOperation = time(&workload, iterations: fixedIterations)
+            return Timing(median: perOperation, low: perOperation, high: perOperation, allocationsPerOperation: 0)
+        }
         var iterations = 64
         while true {
             let perOperation = time(&workload, iterations: iterations)

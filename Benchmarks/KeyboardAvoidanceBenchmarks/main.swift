@@ -4,6 +4,8 @@
 //     swift run -c release KeyboardAvoidanceBenchmarks --quick    # fewer, shorter samples
 //     swift run -c release KeyboardAvoidanceBenchmarks --check-allocations
 //                                                                 # quick; exits 1 on any allocation
+//     valgrind --tool=callgrind .build/release/KeyboardAvoidanceBenchmarks --only=strategies --iterations=100000
+//                                                                 # repeatable instruction counts
 //
 // Method (BENCHMARKS.md): each workload is a generic, specialised loop over varied inputs (64
 // keyboards, 1,024 events …) whose results are summed and printed as a checksum, so nothing is
@@ -23,7 +25,11 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) }
 func shouldRun(_ section: String) -> Bool { only == nil || only == section }
 let checkAllocations = arguments.contains("--check-allocations")
-let harness = arguments.contains("--quick") || checkAllocations ? Harness.quick : Harness.full
+var harness = arguments.contains("--quick") || checkAllocations ? Harness.quick : Harness.full
+/// `--iterations=N`: run each workload exactly N times (for instruction counts under callgrind).
+if let fixed = arguments.first(where: { $0.hasPrefix("--iterations=") }).flatMap({ Int($0.dropFirst("--iterations=".count)) }) {
+    harness.fixedIterations = fixed
+}
 
 // The counter must see a known allocation, or the zero counts below would mean nothing.
 let countBefore = allocation_counter_count()

@@ -36,7 +36,7 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// Stores `wrappedValue` after applying the finite-number policy.
     ///
     /// - Parameter wrappedValue: Any `Double`, including NaN and the infinities.
-    @inlinable
+    @inlinable @inline(__always)
     public init(wrappedValue: Double) {
         storage = Self.sanitized(wrappedValue)
     }

@@ -44,7 +44,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Parameters:
     ///   - origin: The corner the size is measured from.
     ///   - size: The extent; may be negative.
-    @inlinable
+    @inlinable @inline(__always)
     public init(origin: LayoutPoint, size: LayoutSize) {
         start = origin
         end = LayoutPoint(x: origin.x + size.width, y: origin.y + size.height)
@@ -57,7 +57,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - y: The origin's vertical coordinate.
     ///   - width: The horizontal extent; may be negative.
     ///   - height: The vertical extent; may be negative.
-    @inlinable
+    @inlinable @inline(__always)
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
@@ -69,7 +69,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - minY: The top edge (the origin's y).
     ///   - maxX: The right edge; if it is less than `minX` the width is negative.
     ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
-    @inlinable
+    @inlinable @inline(__always)
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         start = LayoutPoint(x: minX, y: minY)
         end = LayoutPoint(x: maxX, y: maxY)
@@ -77,7 +77,7 @@ public struct LayoutRect: Sendable, Hashable {
 
     /// The rectangle spanning edges that already satisfy the finite-number policy — stored edges,
     /// or minima and maxima of them — without checking them again.
-    @inlinable
+    @inlinable @inline(__always)
     internal init(alreadyFiniteMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
         start = LayoutPoint(alreadyFiniteX: minX, y: minY)
         end = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
@@ -123,7 +123,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - dx: The horizontal distance.
     ///   - dy: The vertical distance.
     /// - Returns: `[minX + dx, maxX + dx] × [minY + dy, maxY + dy]`, standardized and saturated.
-    @inlinable
+    @inlinable @inline(__always)
     public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }

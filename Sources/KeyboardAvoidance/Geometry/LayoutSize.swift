@@ -14,7 +14,7 @@ public struct LayoutSize: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - width: The horizontal extent; sanitized by ``FiniteCoordinate``.
     ///   - height: The vertical extent; sanitized by ``FiniteCoordinate``.
-    @inlinable
+    @inlinable @inline(__always)
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

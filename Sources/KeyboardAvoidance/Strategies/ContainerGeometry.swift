@@ -17,13 +17,13 @@ internal struct ContainerGeometry {
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @inlinable
+    @inlinable @inline(__always)
     init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy, onScreen: Bool = true) {
         self.init(prepared, obscuredHeight: onScreen ? prepared.obscuredHeight(keyboard, policy: policy) : 0, onScreen: onScreen)
     }
 
     /// The geometry of a prepared container whose obscured height is already known.
-    @inlinable
+    @inlinable @inline(__always)
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         container = prepared.container
         offset = prepared.offset
@@ -46,7 +46,7 @@ internal struct ContainerGeometry {
 
     /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
     /// as the content's height (the safe area added on top when the scroll view adds it).
-    @inlinable
+    @inlinable @inline(__always)
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
         let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
         let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
@@ -60,7 +60,7 @@ internal struct ContainerGeometry {
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest.
-    @inlinable var insetForKeyboard: ContainerAdjustment {
+    @inlinable @inline(__always) var insetForKeyboard: ContainerAdjustment {
         var adjustment = resting
         adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
         adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
@@ -68,7 +68,7 @@ internal struct ContainerGeometry {
     }
 
     /// The offset that reveals `target` (content coordinates) grown by `margin`, in `range`.
-    @inlinable
+    @inlinable @inline(__always)
     func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
         ScrollPrimitives.revealOffset(
             top: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,

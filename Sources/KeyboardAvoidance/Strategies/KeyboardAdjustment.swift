@@ -22,7 +22,7 @@ public struct KeyboardAdjustment: Sendable, Hashable, Codable {
     ///   - outerContainers: The values of the scroll views around it, innermost to outermost.
     ///   - rootViewTranslation: The root view's vertical translation, in window points.
     ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
-    @inlinable
+    @inlinable @inline(__always)
     public init(
         container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
         rootViewBottomInset: Double = 0

@@ -14,7 +14,7 @@ public struct ScrollRange: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - lower: The smallest offset.
     ///   - upper: The largest offset.
-    @inlinable
+    @inlinable @inline(__always)
     public init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = Swift.max(FiniteCoordinate.sanitized(lower), FiniteCoordinate.sanitized(upper))
@@ -29,7 +29,7 @@ public struct ScrollRange: Sendable, Hashable, Codable {
     ///   - adjustedTop: The top content inset in effect (the app's own, plus the safe area if the
     ///     scroll view adds it).
     ///   - adjustedBottom: The bottom content inset in effect.
-    @inlinable
+    @inlinable @inline(__always)
     public init(contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
         self.init(lower: -adjustedTop, upper: contentHeight + adjustedBottom - viewportHeight)
     }
@@ -38,7 +38,7 @@ public struct ScrollRange: Sendable, Hashable, Codable {
     ///
     /// - Parameter offset: Any offset.
     /// - Returns: The nearest offset in the range.
-    @inlinable
+    @inlinable @inline(__always)
     public func clamp(_ offset: Double) -> Double {
         Swift.min(Swift.max(offset, lower), upper)
     }

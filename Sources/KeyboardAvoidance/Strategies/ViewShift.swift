@@ -12,7 +12,7 @@ extension PreparedLayout {
     /// So the target's bottom, plus the margin, ends at the keyboard's top; the shift never exceeds
     /// what the keyboard covers; and it never pushes the target's top (less the margin) above the
     /// safe area, so a target too tall to fit keeps its top visible.
-    @inlinable
+    @inlinable @inline(__always)
     internal func shiftDistance(targetInWindow target: LayoutRect, keyboard: KeyboardState) -> Double {
         guard let avoided = keyboard.avoidedFrame(policy: undockedPolicy),
             let screenToWindow = root.screenToWindow,
