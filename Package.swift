@@ -47,6 +47,20 @@ let package = Package(
             name: "KeyboardAvoidanceToolTests",
             dependencies: ["KeyboardAvoidanceTool", "KeyboardAvoidance", "keyboard-avoidance"]
         ),
+        // Fuzzing (Scripts/fuzz.sh): the invariant checks, and one libFuzzer entry point per target.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceTool"],
+            path: "Fuzz/FuzzSupport"
+        ),
+        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzScenario"),
+        .executableTarget(name: "FuzzLayout", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzLayout"),
+        .executableTarget(name: "FuzzTracker", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzTracker"),
+        .executableTarget(name: "FuzzNotification", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzNotification"),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["FuzzSupport"]
+        ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
             dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "PropertyTesting"]

@@ -6,10 +6,33 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// What is wrong there.
     public var message: String
 
-    /// Creates an error.
+    /// Creates an error. Control characters in either part (which the input may carry, for
+    /// example a device name with a newline) are escaped, and each part is cut to 300 characters,
+    /// so that the error is always one line.
     public init(_ path: String, _ message: String) {
-        self.path = path
-        self.message = message
+        self.path = Self.oneLine(path)
+        self.message = Self.oneLine(message)
+    }
+
+    /// The text with control characters escaped (`\n`, `\u{7}` …) and at most 300 characters.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result.count > 300 ? String(result.prefix(299)) + "…" : result
     }
 
     /// `PATH: MESSAGE`.

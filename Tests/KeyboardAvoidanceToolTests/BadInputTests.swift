@@ -67,6 +67,16 @@ final class BadInputTests: XCTestCase {
         expectDataError(scenarioJSON { $0.removeValue(forKey: "device") }, "scenario.screen: missing: name a device or give the screen")
     }
 
+    func testInputWithControlCharactersStillGivesOneLine() {
+        // Found by fuzzing (Fuzz/Corpus/FuzzScenario/regression-a794841252cc): a newline in a device
+        // name made the error two lines, which a caller reading one line would misparse.
+        expectDataError(scenarioJSON { $0["device"] = "phone\nerror: forged" }, "scenario.device: no device named 'phone\\nerror: forged'")
+        let long = String(repeating: "x", count: 500)
+        let run = runTool(["evaluate", "-"], input: scenarioJSON { $0["device"] = long })
+        XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1)
+        XCTAssert(run.standardError.contains("…"))
+    }
+
     func testUnknownStrategyIsAUsageError() {
         expectUsageError(["evaluate", "-", "--strategy", "scroll-insets"], "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'?", input: scenarioJSON())
     }

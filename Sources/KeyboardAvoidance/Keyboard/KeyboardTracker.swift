@@ -15,7 +15,8 @@
 /// 4. An update is reported when the new keyboard differs from the last one reported
 ///    (``reportedKeyboard``): another placement, or an edge moved by at least
 ///    ``Configuration/minimumChange``. Comparing with the last *reported* keyboard, not the last
-///    received, means small steps cannot add up unseen.
+///    received, means small steps cannot add up unseen. A keyboard identical to the reported one is
+///    never an update, even with a `minimumChange` of 0 or less (which reports every real change).
 public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// How a tracker filters events.
     public struct Configuration: Sendable, Hashable, Codable {
@@ -97,10 +98,10 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     @inlinable
     internal func differs(_ a: KeyboardState, _ b: KeyboardState) -> Bool {
         if a.placement != b.placement || a.screenBounds != b.screenBounds { return true }
-        let threshold = configuration.minimumChange
-        return (a.frame.minX - b.frame.minX).magnitude >= threshold
-            || (a.frame.maxX - b.frame.maxX).magnitude >= threshold
-            || (a.frame.minY - b.frame.minY).magnitude >= threshold
-            || (a.frame.maxY - b.frame.maxY).magnitude >= threshold
+        let moved = Swift.max(
+            Swift.max((a.frame.minX - b.frame.minX).magnitude, (a.frame.maxX - b.frame.maxX).magnitude),
+            Swift.max((a.frame.minY - b.frame.minY).magnitude, (a.frame.maxY - b.frame.maxY).magnitude))
+        // An unchanged keyboard is never an update, whatever the threshold (even 0 or negative).
+        return moved > 0 && moved >= configuration.minimumChange
     }
 }

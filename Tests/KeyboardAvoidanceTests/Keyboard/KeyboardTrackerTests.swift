@@ -86,6 +86,17 @@ final class KeyboardTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 900, width: 390, height: 291)))?.keyboard, .hidden(screenBounds: phone))
     }
 
+    func testAnUnchangedKeyboardIsNeverAnUpdateEvenWithAZeroThreshold() {
+        // Found by the fuzz corpus: with minimumChange 0 (or NaN, sanitized to 0, or negative) an
+        // event repeating the reported keyboard was reported as an update.
+        for threshold in [0, -5, Double.nan] {
+            var tracker = KeyboardTracker(screenBounds: phone, configuration: .init(minimumChange: threshold))
+            XCTAssertNotNil(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone))))
+            XCTAssertNil(tracker.receive(KeyboardEvent(phase: .didShow, endFrame: frame(height: 291, on: phone))), "\(threshold)")
+            XCTAssertNotNil(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 291.01, on: phone))), "\(threshold)")
+        }
+    }
+
     func testRotationReportsTheKeyboardOnTheNewScreen() {
         var tracker = KeyboardTracker(screenBounds: phone)
         _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone)))

@@ -1,0 +1,12 @@
+import FuzzSupport
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+    let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: size))
+    do {
+        try ScenarioCheck.check(bytes)
+    } catch {
+        fatalError("\(error)")  // libFuzzer records the input that broke an invariant
+    }
+    return 0
+}

@@ -1,0 +1,48 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+
+/// Notification payloads built from bytes — every key present or not, with values of every type
+/// UIKit might send or a buggy sender might — through the bridge: it returns an event whose values
+/// are finite, or an error whose message starts with the offending key or name.
+public enum NotificationCheck {
+    static let keys = [
+        KeyboardNotificationKey.frameEnd, KeyboardNotificationKey.frameBegin, KeyboardNotificationKey.animationDuration,
+        KeyboardNotificationKey.animationCurve, KeyboardNotificationKey.isLocal,
+    ]
+
+    static func value(_ input: inout FuzzInput) -> Any {
+        switch input.below(10) {
+        case 0: return NSValue(rect: CGRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()))
+        case 1: return CGRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
+        case 2: return NSNumber(value: input.double())
+        case 3: return input.double()
+        case 4: return Int(truncatingIfNeeded: input.uint64())
+        case 5: return input.below(2) == 0
+        case 6: return NSValue(point: CGPoint(x: input.double(), y: input.double()))
+        case 7: return String(repeating: "x", count: input.below(4))
+        case 8: return CGFloat(input.double())
+        default: return NSNumber(value: Int(input.byte()))
+        }
+    }
+
+    public static func check(_ data: [UInt8]) throws(InvariantViolation) {
+        var input = FuzzInput(data)
+        let names = KeyboardEvent.Phase.allCases.map(\.notificationName) + [Notification.Name("UIKeyboardWillFloatNotification")]
+        let name = names[input.below(names.count)]
+        var userInfo: [AnyHashable: Any] = [:]
+        for key in keys where input.below(5) != 0 {
+            userInfo[key] = value(&input)
+        }
+        do {
+            let event = try KeyboardEvent(name: name, userInfo: input.below(8) == 0 ? nil : userInfo)
+            let values = [event.endFrame.minX, event.endFrame.maxY, event.beginFrame.minY, event.animation.duration]
+            try expect(values.allSatisfy(\.isFinite), "non-finite event values \(values)")
+        } catch let error as KeyboardNotificationError {
+            let text = error.description
+            try expect(keys.contains { text.hasPrefix($0 + ": ") } || text.hasPrefix(name.rawValue + ": "), "an error not naming its key: \(text)")
+        } catch {
+            try expect(false, "an untyped error: \(error)")
+        }
+    }
+}
