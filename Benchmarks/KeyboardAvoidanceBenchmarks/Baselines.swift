@@ -33,17 +33,36 @@ struct Flat {
         let root = hierarchy.convert(rootNode.bounds, from: .node(layout.rootView), to: .window) ?? .zero
         let rootToLocal = hierarchy.localTransform(from: .screen, to: layout.rootView) ?? .identity
         let focusWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window) ?? .zero
-        screenMinX = screen.minX; screenMaxX = screen.maxX; screenMinY = screen.minY; screenMaxY = screen.maxY
-        toLocalX = toLocal.tx; toLocalY = toLocal.ty; width = node.boundsSize.width; height = node.boundsSize.height
-        safeTop = safe.top; safeBottom = safe.bottom; ownTop = scroll.contentInsets.top; ownBottom = scroll.contentInsets.bottom
-        ownIndicatorBottom = scroll.scrollIndicatorInsets.bottom; contentHeight = scroll.contentSize.height
-        restingOffset = node.boundsOrigin.y; focusTop = focus.minY; focusBottom = focus.maxY; addsSafeArea = scroll.addsSafeAreaInsets
-        rootMinX = root.minX; rootMaxX = root.maxX; rootMinY = root.minY; rootMaxY = root.maxY
+        screenMinX = screen.minX
+        screenMaxX = screen.maxX
+        screenMinY = screen.minY
+        screenMaxY = screen.maxY
+        toLocalX = toLocal.tx
+        toLocalY = toLocal.ty
+        width = node.boundsSize.width
+        height = node.boundsSize.height
+        safeTop = safe.top
+        safeBottom = safe.bottom
+        ownTop = scroll.contentInsets.top
+        ownBottom = scroll.contentInsets.bottom
+        ownIndicatorBottom = scroll.scrollIndicatorInsets.bottom
+        contentHeight = scroll.contentSize.height
+        restingOffset = node.boundsOrigin.y
+        focusTop = focus.minY
+        focusBottom = focus.maxY
+        addsSafeArea = scroll.addsSafeAreaInsets
+        rootMinX = root.minX
+        rootMaxX = root.maxX
+        rootMinY = root.minY
+        rootMaxY = root.maxY
         windowSafeTop = hierarchy.windowSafeAreaInsets.top
-        rootToLocalX = rootToLocal.tx; rootToLocalY = rootToLocal.ty
-        rootWidth = rootNode.boundsSize.width; rootHeight = rootNode.boundsSize.height
+        rootToLocalX = rootToLocal.tx
+        rootToLocalY = rootToLocal.ty
+        rootWidth = rootNode.boundsSize.width
+        rootHeight = rootNode.boundsSize.height
         rootSafeBottom = hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
-        focusWindowTop = focusWindow.minY; focusWindowBottom = focusWindow.maxY
+        focusWindowTop = focusWindow.minY
+        focusWindowBottom = focusWindow.maxY
         margin = layout.effectiveMargin
     }
 }
@@ -56,7 +75,8 @@ struct FlatKeyboard {
 /// The part of the keyboard to avoid, clipped to the screen: nil when hidden or undocked.
 @inline(__always)
 func avoided(_ f: Flat, _ k: FlatKeyboard) -> FlatKeyboard? {
-    let visible = FlatKeyboard(minX: max(k.minX, f.screenMinX), minY: max(k.minY, f.screenMinY), maxX: min(k.maxX, f.screenMaxX), maxY: min(k.maxY, f.screenMaxY))
+    let visible = FlatKeyboard(
+        minX: max(k.minX, f.screenMinX), minY: max(k.minY, f.screenMinY), maxX: min(k.maxX, f.screenMaxX), maxY: min(k.maxY, f.screenMaxY))
     guard visible.maxX - visible.minX >= 1, visible.maxY - visible.minY >= 1 else { return nil }
     guard k.minX <= f.screenMinX + 1, k.maxX >= f.screenMaxX - 1, k.maxY >= f.screenMaxY - 1 else { return nil }
     return visible
@@ -66,7 +86,10 @@ func avoided(_ f: Flat, _ k: FlatKeyboard) -> FlatKeyboard? {
 @inline(__always)
 func obscured(_ v: FlatKeyboard?, _ tx: Double, _ ty: Double, _ w: Double, _ h: Double) -> Double {
     guard let v else { return 0 }
-    let x0 = max(v.minX + tx, 0), x1 = min(v.maxX + tx, w), y0 = max(v.minY + ty, 0), y1 = min(v.maxY + ty, h)
+    let x0 = max(v.minX + tx, 0)
+    let x1 = min(v.maxX + tx, w)
+    let y0 = max(v.minY + ty, 0)
+    let y1 = min(v.maxY + ty, h)
     guard x0 <= x1, y0 <= y1, x1 - x0 > 0 else { return 0 }
     return min(max(h - y0, 0), h)
 }
@@ -79,7 +102,8 @@ enum ScrollInsetBaseline: Baseline {
     @inline(__always)
     static func evaluate(_ f: Flat, _ k: FlatKeyboard) -> Double {
         let covered = obscured(avoided(f, k), f.toLocalX, f.toLocalY, f.width, f.height)
-        let addedTop = f.addsSafeArea ? f.safeTop : 0, addedBottom = f.addsSafeArea ? f.safeBottom : 0
+        let addedTop = f.addsSafeArea ? f.safeTop : 0
+        let addedBottom = f.addsSafeArea ? f.safeBottom : 0
         let keyboardInset = max(0, covered - addedBottom)
         let inset = f.ownBottom + keyboardInset
         var offset = f.restingOffset
@@ -101,7 +125,10 @@ enum ViewShiftBaseline: Baseline {
     static func evaluate(_ f: Flat, _ k: FlatKeyboard) -> Double {
         var shift = 0.0
         if let v = avoided(f, k) {
-            let x0 = max(v.minX, f.rootMinX), x1 = min(v.maxX, f.rootMaxX), y0 = max(v.minY, f.rootMinY), y1 = min(v.maxY, f.rootMaxY)
+            let x0 = max(v.minX, f.rootMinX)
+            let x1 = min(v.maxX, f.rootMaxX)
+            let y0 = max(v.minY, f.rootMinY)
+            let y1 = min(v.maxY, f.rootMaxY)
             if x0 <= x1, y0 <= y1, x1 - x0 > 0 {
                 let covered = min(max(f.rootMaxY - y0, 0), f.rootMaxY - f.rootMinY)
                 let needed = f.focusWindowBottom + f.margin - (f.rootMaxY - covered)
@@ -119,7 +146,8 @@ enum ContentGrowthBaseline: Baseline {
         var offset = f.restingOffset
         var content = f.contentHeight
         if covered > 0 {
-            let addedTop = f.addsSafeArea ? f.safeTop : 0, addedBottom = f.addsSafeArea ? f.safeBottom : 0
+            let addedTop = f.addsSafeArea ? f.safeTop : 0
+            let addedBottom = f.addsSafeArea ? f.safeBottom : 0
             content += max(0, covered - addedBottom)
             let hiddenBottom = max(f.safeBottom, covered)
             let lower = -(f.ownTop + addedTop)
@@ -137,12 +165,14 @@ enum CenteringBaseline: Baseline {
     @inline(__always)
     static func evaluate(_ f: Flat, _ k: FlatKeyboard) -> Double {
         let covered = obscured(avoided(f, k), f.toLocalX, f.toLocalY, f.width, f.height)
-        let addedTop = f.addsSafeArea ? f.safeTop : 0, addedBottom = f.addsSafeArea ? f.safeBottom : 0
+        let addedTop = f.addsSafeArea ? f.safeTop : 0
+        let addedBottom = f.addsSafeArea ? f.safeBottom : 0
         let inset = f.ownBottom + max(0, covered - addedBottom)
         var offset = f.restingOffset
         if covered > 0 {
             let hiddenBottom = max(f.safeBottom, covered)
-            let top = f.focusTop - f.margin, bottom = f.focusBottom + f.margin
+            let top = f.focusTop - f.margin
+            let bottom = f.focusBottom + f.margin
             if !(top >= offset + f.safeTop && bottom <= offset + f.height - hiddenBottom) {
                 let lower = -(f.ownTop + addedTop)
                 let upper = max(lower, f.contentHeight + inset + addedBottom - f.height)

@@ -11,9 +11,9 @@ enum Fixtures {
         return KeyboardState(frame: LayoutRect(x: 0, y: 852 - height, width: 393, height: height), screenBounds: screen)
     }
 
-    /// A realistic layout with the focus at depth 8: window → root → navigation container →
-    /// content (a translation transform) → stack → scroll view (scrolled by 120) → section →
-    /// row → text field. Transforms are the identity except one translation.
+    /// A realistic layout with the focus at depth 8: window → root → navigation container → content (a translation transform) → stack → scroll view (scrolled by 120) → section → row → text field.
+    ///
+    /// Transforms are the identity except one translation.
     static func formAtDepthEight() -> AvoidanceLayout {
         var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         func add(_ node: ViewNode, _ parent: ViewHierarchy.NodeID) -> ViewHierarchy.NodeID {
@@ -22,8 +22,9 @@ enum Fixtures {
         let root = add(ViewNode(frame: screen), ViewHierarchy.window)
         let navigation = add(ViewNode(frame: screen), root)
         let content = add(
-            ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 393, height: 852), center: LayoutPoint(x: 196.5, y: 426),
-                     transform: LayoutTransform(translationX: 0, y: 4)), navigation)
+            ViewNode(
+                bounds: LayoutRect(x: 0, y: 0, width: 393, height: 852), center: LayoutPoint(x: 196.5, y: 426),
+                transform: LayoutTransform(translationX: 0, y: 4)), navigation)
         let stack = add(ViewNode(frame: LayoutRect(x: 16, y: 100, width: 361, height: 700)), content)
         let scroll = add(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 361, height: 700), boundsOrigin: LayoutPoint(x: 0, y: 120)), stack)
         let section = add(ViewNode(frame: LayoutRect(x: 0, y: 300, width: 361, height: 600)), scroll)
@@ -31,7 +32,9 @@ enum Fixtures {
         let field = add(ViewNode(frame: LayoutRect(x: 8, y: 8, width: 345, height: 44)), row)
         return AvoidanceLayout(
             hierarchy: hierarchy, rootView: root,
-            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 361, height: 1_400), contentInsets: LayoutInsets(bottom: 20))],
+            scrollContainers: [
+                ScrollContainer(node: scroll, contentSize: LayoutSize(width: 361, height: 1_400), contentInsets: LayoutInsets(bottom: 20))
+            ],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 345, height: 44)))
     }
 

@@ -1,7 +1,9 @@
 import AllocationCounter
 
-/// Something to measure: one call is one operation. A protocol (not a closure) so that the
-/// measuring loop is specialised for each workload and nothing but the workload is timed.
+/// Something to measure: one call is one operation.
+///
+/// A protocol (not a closure) so that the measuring loop is specialised for each workload and
+/// nothing but the workload is timed.
 protocol Workload {
     /// Runs the operation on input number `index` and returns a number derived from its result,
     /// which the harness adds up and prints, so the optimiser cannot drop the work.

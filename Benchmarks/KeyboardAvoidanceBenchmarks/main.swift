@@ -75,86 +75,93 @@ var allocating: [String] = []
 }
 
 print("# KeyboardAvoidance benchmarks\n")
-print("Mode: \(checkAllocations ? "allocation check (quick)" : harness.samples == 21 ? "full" : "quick"); allocation counter: \(counterWorks ? "on (interposed malloc)" : "unavailable on this platform").\n")
+print(
+    "Mode: \(checkAllocations ? "allocation check (quick)" : harness.samples == 21 ? "full" : "quick"); allocation counter: \(counterWorks ? "on (interposed malloc)" : "unavailable on this platform").\n"
+)
 
 // Strategies on the prepared layout, against their baselines.
 if shouldRun("strategies") {
-print("## Strategies at depth 8 (prepared layout), against the hand-written baseline\n")
-print("| strategy | library ns/eval | baseline ns/eval | ratio | allocations/eval |")
-print("| --- | ---: | ---: | ---: | ---: |")
-@MainActor func strategyRow<S: KeyboardAvoidanceStrategy, B: Baseline>(_ name: String, _ strategy: S, _ baseline: B.Type) {
-    let library = harness.measure(PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards))
-    let reference = harness.measure(BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards))
-    let ratio = library.median / reference.median
-    print("| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× | \(allocations(library)) |")
-    noteAllocations(name, library)
-    if ratio > 1.5 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 1.5×)") }
-    if library.median > 150 { failures.append("\(name): \(format(library.median)) ns (target ≤ 150 ns)") }
-}
-strategyRow("scroll-inset", ScrollInsetStrategy(), ScrollInsetBaseline.self)
-strategyRow("view-shift", ViewShiftStrategy(), ViewShiftBaseline.self)
-strategyRow("content-growth", ContentGrowthStrategy(), ContentGrowthBaseline.self)
-strategyRow("centering", CenteringStrategy(), CenteringBaseline.self)
-strategyRow("resize", ResizeStrategy(), ResizeBaseline.self)
+    print("## Strategies at depth 8 (prepared layout), against the hand-written baseline\n")
+    print("| strategy | library ns/eval | baseline ns/eval | ratio | allocations/eval |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    @MainActor func strategyRow<S: KeyboardAvoidanceStrategy, B: Baseline>(_ name: String, _ strategy: S, _ baseline: B.Type) {
+        let library = harness.measure(PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards))
+        let reference = harness.measure(BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards))
+        let ratio = library.median / reference.median
+        print(
+            "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× | \(allocations(library)) |")
+        noteAllocations(name, library)
+        if ratio > 1.5 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 1.5×)") }
+        if library.median > 150 { failures.append("\(name): \(format(library.median)) ns (target ≤ 150 ns)") }
+    }
+    strategyRow("scroll-inset", ScrollInsetStrategy(), ScrollInsetBaseline.self)
+    strategyRow("view-shift", ViewShiftStrategy(), ViewShiftBaseline.self)
+    strategyRow("content-growth", ContentGrowthStrategy(), ContentGrowthBaseline.self)
+    strategyRow("centering", CenteringStrategy(), CenteringBaseline.self)
+    strategyRow("resize", ResizeStrategy(), ResizeBaseline.self)
 }
 
 // The same without preparation: the hierarchy is walked on every call.
 if shouldRun("unprepared") {
-print("\n## Strategies at depth 8 without preparation (each call walks the hierarchy)\n")
-print("| strategy | ns/eval | allocations/eval |")
-print("| --- | ---: | ---: |")
-@MainActor func unpreparedRow<S: KeyboardAvoidanceStrategy>(_ name: String, _ strategy: S) {
-    let timing = harness.measure(UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards))
-    print("| \(name) | \(spread(timing)) | \(allocations(timing)) |")
-    noteAllocations("\(name) (unprepared)", timing)
-}
-unpreparedRow("scroll-inset", ScrollInsetStrategy())
-unpreparedRow("view-shift", ViewShiftStrategy())
-unpreparedRow("content-growth", ContentGrowthStrategy())
-unpreparedRow("centering", CenteringStrategy())
-unpreparedRow("resize", ResizeStrategy())
-var shifted = layout
-shifted.margin = 12
-let preparation = harness.measure(PreparationWorkload(layouts: [layout, shifted]))
-print("| `PreparedLayout(layout)` alone | \(spread(preparation)) | \(allocations(preparation)) |")
-noteAllocations("PreparedLayout", preparation)
+    print("\n## Strategies at depth 8 without preparation (each call walks the hierarchy)\n")
+    print("| strategy | ns/eval | allocations/eval |")
+    print("| --- | ---: | ---: |")
+    @MainActor func unpreparedRow<S: KeyboardAvoidanceStrategy>(_ name: String, _ strategy: S) {
+        let timing = harness.measure(UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards))
+        print("| \(name) | \(spread(timing)) | \(allocations(timing)) |")
+        noteAllocations("\(name) (unprepared)", timing)
+    }
+    unpreparedRow("scroll-inset", ScrollInsetStrategy())
+    unpreparedRow("view-shift", ViewShiftStrategy())
+    unpreparedRow("content-growth", ContentGrowthStrategy())
+    unpreparedRow("centering", CenteringStrategy())
+    unpreparedRow("resize", ResizeStrategy())
+    var shifted = layout
+    shifted.margin = 12
+    let preparation = harness.measure(PreparationWorkload(layouts: [layout, shifted]))
+    print("| `PreparedLayout(layout)` alone | \(spread(preparation)) | \(allocations(preparation)) |")
+    noteAllocations("PreparedLayout", preparation)
 }
 
 // Conversion against depth.
 if shouldRun("conversion") {
-print("\n## Converting a point to the screen, by depth\n")
-print("| depth | ns/conversion | ns/level | allocations/conversion |")
-print("| ---: | ---: | ---: | ---: |")
-var perLevel: [Int: Double] = [:]
-for depth in [1, 8, 64, 1_024] {
-    let (hierarchy, node) = Fixtures.chain(depth: depth)
-    let timing = harness.measure(ConversionWorkload(hierarchy: hierarchy, node: node))
-    perLevel[depth] = timing.median / Double(depth)
-    print("| \(depth) | \(spread(timing)) | \(format(timing.median / Double(depth))) | \(allocations(timing)) |")
-    noteAllocations("conversion at depth \(depth)", timing)
-}
-if let eight = perLevel[8], let deep = perLevel[1_024] {
-    let ratio = deep / eight
-    print("\nDepth 1,024 costs \(String((ratio * 100).rounded() / 100))× the per-level cost of depth 8 per level (target 0.5–1.5).")
-    if ratio < 0.5 || ratio > 1.5 { failures.append("conversion: per-level cost at depth 1,024 is \(String((ratio * 100).rounded() / 100))× that at depth 8") }
-}
+    print("\n## Converting a point to the screen, by depth\n")
+    print("| depth | ns/conversion | ns/level | allocations/conversion |")
+    print("| ---: | ---: | ---: | ---: |")
+    var perLevel: [Int: Double] = [:]
+    for depth in [1, 8, 64, 1_024] {
+        let (hierarchy, node) = Fixtures.chain(depth: depth)
+        let timing = harness.measure(ConversionWorkload(hierarchy: hierarchy, node: node))
+        perLevel[depth] = timing.median / Double(depth)
+        print("| \(depth) | \(spread(timing)) | \(format(timing.median / Double(depth))) | \(allocations(timing)) |")
+        noteAllocations("conversion at depth \(depth)", timing)
+    }
+    if let eight = perLevel[8], let deep = perLevel[1_024] {
+        let ratio = deep / eight
+        print("\nDepth 1,024 costs \(String((ratio * 100).rounded() / 100))× the per-level cost of depth 8 per level (target 0.5–1.5).")
+        if ratio < 0.5 || ratio > 1.5 {
+            failures.append("conversion: per-level cost at depth 1,024 is \(String((ratio * 100).rounded() / 100))× that at depth 8")
+        }
+    }
 }
 
 // The tracker and interpolation.
 if shouldRun("tracker") {
-print("\n## Keyboard tracker and interpolation\n")
-print("| operation | ns/op | throughput | allocations/op |")
-print("| --- | ---: | ---: | ---: |")
-let tracker = harness.measure(TrackerWorkload(tracker: KeyboardTracker(screenBounds: Fixtures.screen), events: Fixtures.events))
-let eventsPerSecond = 1e9 / tracker.median
-print("| `KeyboardTracker.receive` | \(spread(tracker)) | \(format(eventsPerSecond / 1e6)) M events/s | \(allocations(tracker)) |")
-noteAllocations("tracker", tracker)
-if eventsPerSecond < 10e6 { failures.append("tracker: \(format(eventsPerSecond / 1e6)) M events/s (target ≥ 10 M)") }
-let resting = ScrollInsetStrategy().restingAdjustment(for: prepared)
-let shown = ScrollInsetStrategy().adjustment(for: prepared, keyboard: keyboards[30])
-let interpolation = harness.measure(InterpolationWorkload(from: resting, to: shown))
-print("| `KeyboardAdjustment.interpolated` | \(spread(interpolation)) | \(format(1e3 / interpolation.median)) M/s | \(allocations(interpolation)) |")
-noteAllocations("interpolation", interpolation)
+    print("\n## Keyboard tracker and interpolation\n")
+    print("| operation | ns/op | throughput | allocations/op |")
+    print("| --- | ---: | ---: | ---: |")
+    let tracker = harness.measure(TrackerWorkload(tracker: KeyboardTracker(screenBounds: Fixtures.screen), events: Fixtures.events))
+    let eventsPerSecond = 1e9 / tracker.median
+    print("| `KeyboardTracker.receive` | \(spread(tracker)) | \(format(eventsPerSecond / 1e6)) M events/s | \(allocations(tracker)) |")
+    noteAllocations("tracker", tracker)
+    if eventsPerSecond < 10e6 { failures.append("tracker: \(format(eventsPerSecond / 1e6)) M events/s (target ≥ 10 M)") }
+    let resting = ScrollInsetStrategy().restingAdjustment(for: prepared)
+    let shown = ScrollInsetStrategy().adjustment(for: prepared, keyboard: keyboards[30])
+    let interpolation = harness.measure(InterpolationWorkload(from: resting, to: shown))
+    print(
+        "| `KeyboardAdjustment.interpolated` | \(spread(interpolation)) | \(format(1e3 / interpolation.median)) M/s | \(allocations(interpolation)) |"
+    )
+    noteAllocations("interpolation", interpolation)
 }
 
 print("\n## Targets\n")
@@ -163,7 +170,9 @@ for line in allocating { print("- ❌ allocates: \(line)") }
 if allocating.isEmpty && counterWorks { print("- ✅ 0 allocations per operation everywhere measured.") }
 if !checkAllocations {
     for line in failures { print("- ❌ \(line)") }
-    if failures.isEmpty { print("- ✅ every strategy ≤ 1.5× its baseline and ≤ 150 ns; conversion linear in depth; tracker ≥ 10 M events/s.") }
+    if failures.isEmpty {
+        print("- ✅ every strategy ≤ 1.5× its baseline and ≤ 150 ns; conversion linear in depth; tracker ≥ 10 M events/s.")
+    }
 }
 print("\nChecksum (proof the results were used): \(checksum)")
 

@@ -1,22 +1,30 @@
 import KeyboardAvoidance
 
-/// Raw numeric layouts fed straight to every strategy. Checks, for every input: every output is
-/// finite; translation ≤ 0 and bottom inset ≥ 0; insets never below the app's own; a hidden
-/// keyboard gives the resting adjustment; prepared and unprepared evaluation agree. And, inside the
-/// working range (SPEC §2) where arithmetic cannot saturate: evaluating the applied layout again
-/// gives the same adjustment (the fixpoint, exact for one scroll view).
+/// Raw numeric layouts fed straight to every strategy.
+///
+/// Checks, for every input: every output is finite; translation ≤ 0 and bottom inset ≥ 0; insets
+/// never below the app's own; a hidden keyboard gives the resting adjustment; prepared and
+/// unprepared evaluation agree. And, inside the working range (SPEC §2) where arithmetic cannot
+/// saturate: evaluating the applied layout again gives the same adjustment (the fixpoint, exact for
+/// one scroll view).
 public enum LayoutCheck {
+    /// Builds a layout and a keyboard from the bytes and checks every strategy.
+    ///
+    /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func check(_ data: [UInt8]) throws(InvariantViolation) {
         var input = FuzzInput(data)
         let screen = LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
         var hierarchy = ViewHierarchy(
-            window: ViewNode(bounds: LayoutRect(x: 0, y: 0, width: input.double(), height: input.double()),
-                             center: LayoutPoint(x: input.double(), y: input.double())),
+            window: ViewNode(
+                bounds: LayoutRect(x: 0, y: 0, width: input.double(), height: input.double()),
+                center: LayoutPoint(x: input.double(), y: input.double())),
             safeAreaInsets: LayoutInsets(top: input.double(), left: input.double(), bottom: input.double(), right: input.double()))
         var ids = [ViewHierarchy.window]
         for _ in 0..<(1 + input.below(6)) {
-            let transform = input.below(4) == 0
-                ? LayoutTransform(a: input.double(), b: input.double(), c: input.double(), d: input.double(), tx: input.double(), ty: input.double())
+            let transform =
+                input.below(4) == 0
+                ? LayoutTransform(
+                    a: input.double(), b: input.double(), c: input.double(), d: input.double(), tx: input.double(), ty: input.double())
                 : .identity
             let node = ViewNode(
                 bounds: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()),
@@ -25,18 +33,28 @@ public enum LayoutCheck {
         }
         var containers: [ScrollContainer] = []
         for _ in 0..<input.below(3) {
-            containers.append(ScrollContainer(
-                node: ids[input.below(ids.count)], contentSize: LayoutSize(width: input.double(), height: input.double()),
-                contentInsets: LayoutInsets(top: input.double(), bottom: input.double()), addsSafeAreaInsets: input.below(2) == 0))
+            containers.append(
+                ScrollContainer(
+                    node: ids[input.below(ids.count)], contentSize: LayoutSize(width: input.double(), height: input.double()),
+                    contentInsets: LayoutInsets(top: input.double(), bottom: input.double()), addsSafeAreaInsets: input.below(2) == 0))
         }
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: ids[input.below(ids.count)], scrollContainers: containers,
-            focus: FocusTarget(node: ids[input.below(ids.count)], rect: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())),
+            focus: FocusTarget(
+                node: ids[input.below(ids.count)],
+                rect: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())),
             margin: input.double(), undockedPolicy: input.below(2) == 0 ? .ignore : .avoid)
-        let keyboard = KeyboardState(frame: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()), screenBounds: screen)
+        let keyboard = KeyboardState(
+            frame: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()), screenBounds: screen)
         try checkAllStrategies(layout, keyboard)
     }
 
+    /// Checks every strategy's invariants on a layout and a keyboard.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard.
+    /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func checkAllStrategies(_ layout: AvoidanceLayout, _ keyboard: KeyboardState) throws(InvariantViolation) {
         let prepared = PreparedLayout(layout)
         for strategy in AvoidanceStrategy.allCases {
@@ -62,12 +80,17 @@ public enum LayoutCheck {
             guard let node = layout.hierarchy.node(id) else { continue }
             let t = node.transform
             guard [t.a, t.b, t.c, t.d].allSatisfy({ $0.magnitude <= 4 }) else { return false }
-            values += [node.boundsOrigin.x, node.boundsOrigin.y, node.boundsSize.width, node.boundsSize.height, node.center.x, node.center.y, t.tx, t.ty]
+            values += [
+                node.boundsOrigin.x, node.boundsOrigin.y, node.boundsSize.width, node.boundsSize.height, node.center.x, node.center.y, t.tx,
+                t.ty,
+            ]
         }
         let insets = layout.hierarchy.windowSafeAreaInsets
         values += [insets.top, insets.left, insets.bottom, insets.right]
         for container in layout.scrollContainers {
-            values += [container.contentSize.width, container.contentSize.height, container.contentInsets.top, container.contentInsets.bottom]
+            values += [
+                container.contentSize.width, container.contentSize.height, container.contentInsets.top, container.contentInsets.bottom,
+            ]
         }
         return values.allSatisfy { $0.magnitude <= 1e6 }
     }
@@ -78,13 +101,21 @@ public enum LayoutCheck {
 
     private static func rect(_ r: LayoutRect) -> [Double] { [r.minX, r.minY, r.maxX, r.maxY] }
 
-    static func checkBounds(_ adjustment: KeyboardAdjustment, _ layout: AvoidanceLayout, _ strategy: AvoidanceStrategy) throws(InvariantViolation) {
-        try expect(adjustment.rootViewTranslation.isFinite && adjustment.rootViewTranslation <= 0, "\(strategy): translation \(adjustment.rootViewTranslation)")
-        try expect(adjustment.rootViewBottomInset.isFinite && adjustment.rootViewBottomInset >= 0, "\(strategy): bottom inset \(adjustment.rootViewBottomInset)")
+    static func checkBounds(_ adjustment: KeyboardAdjustment, _ layout: AvoidanceLayout, _ strategy: AvoidanceStrategy)
+        throws(InvariantViolation)
+    {
+        try expect(
+            adjustment.rootViewTranslation.isFinite && adjustment.rootViewTranslation <= 0,
+            "\(strategy): translation \(adjustment.rootViewTranslation)")
+        try expect(
+            adjustment.rootViewBottomInset.isFinite && adjustment.rootViewBottomInset >= 0,
+            "\(strategy): bottom inset \(adjustment.rootViewBottomInset)")
         for (container, set) in zip(layout.scrollChain, adjustment.allContainers) {
-            let values = [set.contentOffset.x, set.contentOffset.y, set.contentSize.width, set.contentSize.height,
-                          set.contentInsets.top, set.contentInsets.left, set.contentInsets.bottom, set.contentInsets.right,
-                          set.scrollIndicatorInsets.bottom]
+            let values = [
+                set.contentOffset.x, set.contentOffset.y, set.contentSize.width, set.contentSize.height,
+                set.contentInsets.top, set.contentInsets.left, set.contentInsets.bottom, set.contentInsets.right,
+                set.scrollIndicatorInsets.bottom,
+            ]
             try expect(values.allSatisfy(\.isFinite), "\(strategy): non-finite \(values)")
             try expect(set.contentInsets.bottom >= container.contentInsets.bottom, "\(strategy): inset below the app's own")
             try expect(set.contentSize.height >= container.contentSize.height, "\(strategy): content shrank")

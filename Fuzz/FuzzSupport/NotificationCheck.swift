@@ -26,6 +26,9 @@ public enum NotificationCheck {
         }
     }
 
+    /// Builds a notification from the bytes, parses it, and checks the result.
+    ///
+    /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func check(_ data: [UInt8]) throws(InvariantViolation) {
         var input = FuzzInput(data)
         let names = KeyboardEvent.Phase.allCases.map(\.notificationName) + [Notification.Name("UIKeyboardWillFloatNotification")]
@@ -40,7 +43,8 @@ public enum NotificationCheck {
             try expect(values.allSatisfy(\.isFinite), "non-finite event values \(values)")
         } catch let error as KeyboardNotificationError {
             let text = error.description
-            try expect(keys.contains { text.hasPrefix($0 + ": ") } || text.hasPrefix(name.rawValue + ": "), "an error not naming its key: \(text)")
+            try expect(
+                keys.contains { text.hasPrefix($0 + ": ") } || text.hasPrefix(name.rawValue + ": "), "an error not naming its key: \(text)")
         } catch {
             try expect(false, "an untyped error: \(error)")
         }

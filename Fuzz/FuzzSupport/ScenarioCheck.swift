@@ -5,6 +5,9 @@ import KeyboardAvoidanceTool
 /// Bytes as scenario JSON, through the decoder and every strategy: malformed input must be a
 /// `ScenarioError` with a path, and every valid scenario must satisfy the strategies' invariants.
 public enum ScenarioCheck {
+    /// Decodes the bytes as a scenario and checks the invariants.
+    ///
+    /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func check(_ data: [UInt8]) throws(InvariantViolation) {
         let scenario: ResolvedScenario
         do {

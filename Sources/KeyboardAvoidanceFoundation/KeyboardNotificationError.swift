@@ -1,5 +1,6 @@
-/// Why a notification could not be read as a keyboard event. Each case names the key (or the
-/// name) at fault and what was found there.
+/// Why a notification could not be read as a keyboard event.
+///
+/// Each case names the key (or the name) at fault and what was found there.
 public enum KeyboardNotificationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The notification's name is not one of the six keyboard notifications.
     case notAKeyboardNotification(name: String)

@@ -4,16 +4,26 @@ import KeyboardAvoidance
 /// The `userInfo` keys of UIKit's keyboard notifications, spelled as UIKit spells them
 /// (`UIResponder.keyboardFrameEndUserInfoKey` is the string `"UIKeyboardFrameEndUserInfoKey"`).
 public enum KeyboardNotificationKey {
-    /// The keyboard's frame after the change, in screen coordinates. **Required.**
+    /// The keyboard's frame after the change, in screen coordinates.
+    ///
+    /// **Required.**
     public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
-    /// The keyboard's frame before the change. Optional; defaults to the end frame.
+    /// The keyboard's frame before the change.
+    ///
+    /// Optional; defaults to the end frame.
     public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
-    /// The animation's duration in seconds. Optional; defaults to 0.25.
+    /// The animation's duration in seconds.
+    ///
+    /// Optional; defaults to 0.25.
     public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The animation curve's raw value. Optional; defaults to 7, the keyboard's curve.
+    /// The animation curve's raw value.
+    ///
+    /// Optional; defaults to 7, the keyboard's curve.
     public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app. Optional; defaults to `true` (iOS before 9 did
-    /// not send it, and only ever showed this app's keyboard).
+    /// Whether the keyboard belongs to this app.
+    ///
+    /// Optional; defaults to `true` (iOS before 9 did not send it, and only ever showed this app's
+    /// keyboard).
     public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
 }
 

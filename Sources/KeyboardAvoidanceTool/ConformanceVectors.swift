@@ -1,27 +1,39 @@
 import Foundation
 import KeyboardAvoidance
 
-/// The conformance vectors: inputs and expected adjustments, language-neutral JSON, for checking
-/// another implementation against this one. SPEC.md ("Conformance vectors") gives the format.
+/// The conformance vectors: inputs and expected adjustments, language-neutral JSON, for checking another implementation against this one.
+///
+/// SPEC.md ("Conformance vectors") gives the format.
 public struct ConformanceVectors: Codable, Sendable {
     /// One case: a strategy, its inputs and the adjustment it must give.
     public struct Case: Codable, Sendable {
+        /// The case's name: `DEVICE/KEYBOARD/POSITION/STRATEGY`, or `edge/NAME/STRATEGY`.
         public var name: String
+        /// The strategy to evaluate.
         public var strategy: AvoidanceStrategy
+        /// The resting layout (§10.1).
         public var layout: AvoidanceLayout
+        /// The keyboard.
         public var keyboard: KeyboardState
+        /// The adjustment the strategy must return.
         public var expected: KeyboardAdjustment
     }
 
     /// The tolerance a verifier applies: `|actual − expected| ≤ absolute + relative·|expected|`.
     public struct Tolerance: Codable, Sendable {
+        /// The allowed difference near zero.
         public var absolute: Double
+        /// The allowed difference relative to the expected value.
         public var relative: Double
     }
 
+    /// Always `keyboard-avoidance-conformance-vectors`.
     public var format: String
+    /// The format's version: 1.
     public var version: Int
+    /// The tolerance a verifier applies.
     public var tolerance: Tolerance
+    /// The cases.
     public var cases: [Case]
 
     /// The identifier in the `format` field.
@@ -32,15 +44,17 @@ public struct ConformanceVectors: Codable, Sendable {
         var cases: [Case] = []
         func add(_ name: String, _ layout: AvoidanceLayout, _ keyboard: KeyboardState) {
             for strategy in AvoidanceStrategy.allCases {
-                cases.append(Case(
-                    name: "\(name)/\(strategy.rawValue)", strategy: strategy, layout: layout, keyboard: keyboard,
-                    expected: strategy.adjustment(for: layout, keyboard: keyboard)))
+                cases.append(
+                    Case(
+                        name: "\(name)/\(strategy.rawValue)", strategy: strategy, layout: layout, keyboard: keyboard,
+                        expected: strategy.adjustment(for: layout, keyboard: keyboard)))
             }
         }
         for preset in DevicePreset.all {
             for (keyboardName, frame) in preset.keyboards {
                 for position in FieldPosition.allCases {
-                    add("\(preset.name)/\(keyboardName)/\(position.rawValue)", form(on: preset, field: position),
+                    add(
+                        "\(preset.name)/\(keyboardName)/\(position.rawValue)", form(on: preset, field: position),
                         KeyboardState(frame: frame, screenBounds: preset.screen))
                 }
             }
@@ -63,7 +77,9 @@ public struct ConformanceVectors: Codable, Sendable {
 
     /// The standard form on a device: a root view filling the window, a scroll view filling it
     /// with 1.6 windows of content, and a 44 pt field placed relative to the docked keyboard's top.
-    static func form(on preset: DevicePreset, field position: FieldPosition, restingOffset: Double = 0, margin: Double = 10) -> AvoidanceLayout {
+    static func form(on preset: DevicePreset, field position: FieldPosition, restingOffset: Double = 0, margin: Double = 10)
+        -> AvoidanceLayout
+    {
         let window = LayoutRect(x: 0, y: 0, width: preset.windowFrame.width, height: preset.windowFrame.height)
         var hierarchy = ViewHierarchy(windowFrame: preset.windowFrame, safeAreaInsets: preset.safeAreaInsets)
         let dockedTop = (preset.keyboard(named: "docked")?.minY ?? preset.screen.maxY) - preset.windowFrame.minY
@@ -75,11 +91,17 @@ public struct ConformanceVectors: Codable, Sendable {
         }
         // The window is always present, so these insertions cannot fail.
         let root = (try? hierarchy.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
-        let scroll = (try? hierarchy.addNode(ViewNode(frame: window, boundsOrigin: LayoutPoint(x: 0, y: restingOffset)), parent: root)) ?? root
-        let field = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 16, y: fieldY + restingOffset, width: window.width - 32, height: 44)), parent: scroll)) ?? scroll
+        let scroll =
+            (try? hierarchy.addNode(ViewNode(frame: window, boundsOrigin: LayoutPoint(x: 0, y: restingOffset)), parent: root)) ?? root
+        let field =
+            (try? hierarchy.addNode(
+                ViewNode(frame: LayoutRect(x: 16, y: fieldY + restingOffset, width: window.width - 32, height: 44)), parent: scroll))
+            ?? scroll
         return AvoidanceLayout(
             hierarchy: hierarchy, rootView: root,
-            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: window.width, height: (window.height * 1.6).rounded()))],
+            scrollContainers: [
+                ScrollContainer(node: scroll, contentSize: LayoutSize(width: window.width, height: (window.height * 1.6).rounded()))
+            ],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: window.width - 32, height: 44)), margin: margin)
     }
 
@@ -109,11 +131,20 @@ public struct ConformanceVectors: Codable, Sendable {
         result.append(("caret", caret, docked))
         var avoid = form(on: iPad, field: .above)
         avoid.undockedPolicy = .avoid
-        result.append(("floating-avoided", avoid, KeyboardState(frame: iPad.keyboard(named: "floating") ?? .zero, screenBounds: iPad.screen)))
-        result.append(("keyboard-taller-than-screen", form(on: phone, field: .above),
-                       KeyboardState(frame: LayoutRect(x: 0, y: -100, width: phone.screen.width, height: phone.screen.height + 200), screenBounds: phone.screen)))
-        result.append(("keyboard-above-screen", form(on: phone, field: .under),
-                       KeyboardState(frame: LayoutRect(x: 0, y: -400, width: phone.screen.width, height: 300), screenBounds: phone.screen)))
+        result.append(
+            ("floating-avoided", avoid, KeyboardState(frame: iPad.keyboard(named: "floating") ?? .zero, screenBounds: iPad.screen)))
+        result.append(
+            (
+                "keyboard-taller-than-screen", form(on: phone, field: .above),
+                KeyboardState(
+                    frame: LayoutRect(x: 0, y: -100, width: phone.screen.width, height: phone.screen.height + 200),
+                    screenBounds: phone.screen)
+            ))
+        result.append(
+            (
+                "keyboard-above-screen", form(on: phone, field: .under),
+                KeyboardState(frame: LayoutRect(x: 0, y: -400, width: phone.screen.width, height: 300), screenBounds: phone.screen)
+            ))
         result.append(("empty-keyboard", form(on: phone, field: .under), KeyboardState(frame: .zero, screenBounds: phone.screen)))
         var unknownFocus = form(on: phone, field: .under)
         unknownFocus.focus.node = ViewHierarchy.NodeID(rawValue: 99)
@@ -122,19 +153,31 @@ public struct ConformanceVectors: Codable, Sendable {
         return result
     }
 
-    private static func structuralEdgeCases(phone: DevicePreset, iPad: DevicePreset, docked: KeyboardState) -> [(String, AvoidanceLayout, KeyboardState)] {
+    private static func structuralEdgeCases(phone: DevicePreset, iPad: DevicePreset, docked: KeyboardState) -> [(
+        String, AvoidanceLayout, KeyboardState
+    )] {
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
         // A form sheet that ends above the keyboard, and a taller one that it covers.
         let iPadDocked = KeyboardState(frame: iPad.keyboard(named: "docked") ?? .zero, screenBounds: iPad.screen)
         for (name, height) in [("form-sheet-above-keyboard", 700.0), ("form-sheet-under-keyboard", 1_000.0)] {
             var hierarchy = ViewHierarchy(windowFrame: iPad.windowFrame, safeAreaInsets: iPad.safeAreaInsets)
-            let sheet = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 130, y: 100, width: 560, height: height)), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
-            let scroll = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 560, height: height)), parent: sheet)) ?? sheet
-            let field = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: height - 80, width: 520, height: 44)), parent: scroll)) ?? scroll
-            result.append((name, AvoidanceLayout(
-                hierarchy: hierarchy, rootView: sheet,
-                scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 560, height: height + 300))],
-                focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 520, height: 44))), iPadDocked))
+            let sheet =
+                (try? hierarchy.addNode(
+                    ViewNode(frame: LayoutRect(x: 130, y: 100, width: 560, height: height)), parent: ViewHierarchy.window))
+                ?? ViewHierarchy.window
+            let scroll =
+                (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 560, height: height)), parent: sheet)) ?? sheet
+            let field =
+                (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: height - 80, width: 520, height: 44)), parent: scroll))
+                ?? scroll
+            result.append(
+                (
+                    name,
+                    AvoidanceLayout(
+                        hierarchy: hierarchy, rootView: sheet,
+                        scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 560, height: height + 300))],
+                        focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 520, height: 44))), iPadDocked
+                ))
         }
         // A text view nested in a form: the caret in an inner scroll view.
         var hierarchy = ViewHierarchy(windowFrame: phone.windowFrame, safeAreaInsets: phone.safeAreaInsets)
@@ -142,27 +185,42 @@ public struct ConformanceVectors: Codable, Sendable {
         let root = (try? hierarchy.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
         let form = (try? hierarchy.addNode(ViewNode(frame: window), parent: root)) ?? root
         let textView = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 16, y: 480, width: 361, height: 200)), parent: form)) ?? form
-        result.append(("caret-in-nested-text-view", AvoidanceLayout(
-            hierarchy: hierarchy, rootView: root,
-            scrollContainers: [
-                ScrollContainer(node: form, contentSize: LayoutSize(width: window.width, height: 1_400)),
-                ScrollContainer(node: textView, contentSize: LayoutSize(width: 361, height: 900), addsSafeAreaInsets: false),
-            ],
-            focus: FocusTarget(node: textView, rect: LayoutRect(x: 30, y: 610, width: 2, height: 20))), docked))
+        result.append(
+            (
+                "caret-in-nested-text-view",
+                AvoidanceLayout(
+                    hierarchy: hierarchy, rootView: root,
+                    scrollContainers: [
+                        ScrollContainer(node: form, contentSize: LayoutSize(width: window.width, height: 1_400)),
+                        ScrollContainer(node: textView, contentSize: LayoutSize(width: 361, height: 900), addsSafeAreaInsets: false),
+                    ],
+                    focus: FocusTarget(node: textView, rect: LayoutRect(x: 30, y: 610, width: 2, height: 20))), docked
+            ))
         // No scroll view at all: only the root view can move.
         var bare = ViewHierarchy(windowFrame: phone.windowFrame, safeAreaInsets: phone.safeAreaInsets)
         let bareRoot = (try? bare.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
-        let bareField = (try? bare.addNode(ViewNode(frame: LayoutRect(x: 16, y: 700, width: 361, height: 44)), parent: bareRoot)) ?? bareRoot
-        result.append(("no-scroll-view", AvoidanceLayout(
-            hierarchy: bare, rootView: bareRoot, focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked))
+        let bareField =
+            (try? bare.addNode(ViewNode(frame: LayoutRect(x: 16, y: 700, width: 361, height: 44)), parent: bareRoot)) ?? bareRoot
+        result.append(
+            (
+                "no-scroll-view",
+                AvoidanceLayout(
+                    hierarchy: bare, rootView: bareRoot,
+                    focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked
+            ))
         // A root view scaled by ½ (a zoomed preview).
         var scaled = bare
         if var node = scaled.node(bareRoot) {
             node.transform = LayoutTransform(scaleX: 0.5, y: 0.5)
             try? scaled.setNode(bareRoot, to: node)
         }
-        result.append(("scaled-root-view", AvoidanceLayout(
-            hierarchy: scaled, rootView: bareRoot, focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked))
+        result.append(
+            (
+                "scaled-root-view",
+                AvoidanceLayout(
+                    hierarchy: scaled, rootView: bareRoot,
+                    focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked
+            ))
         return result
     }
 
@@ -216,7 +274,10 @@ public struct ConformanceVectors: Codable, Sendable {
         func compare(_ field: String, _ e: ContainerAdjustment, _ a: ContainerAdjustment) {
             compare("\(field).contentOffset.x", e.contentOffset.x, a.contentOffset.x)
             compare("\(field).contentOffset.y", e.contentOffset.y, a.contentOffset.y)
-            for (name, ei, ai) in [("contentInsets", e.contentInsets, a.contentInsets), ("scrollIndicatorInsets", e.scrollIndicatorInsets, a.scrollIndicatorInsets)] {
+            for (name, ei, ai) in [
+                ("contentInsets", e.contentInsets, a.contentInsets),
+                ("scrollIndicatorInsets", e.scrollIndicatorInsets, a.scrollIndicatorInsets),
+            ] {
                 compare("\(field).\(name).top", ei.top, ai.top)
                 compare("\(field).\(name).left", ei.left, ai.left)
                 compare("\(field).\(name).bottom", ei.bottom, ai.bottom)

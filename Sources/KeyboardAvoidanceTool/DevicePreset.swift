@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
-/// A device a scenario can name instead of spelling out its screen, window, safe area and
-/// keyboards. The figures are **illustrative**: typical values seen in public code and tests (see
+/// A device a scenario can name instead of spelling out its screen, window, safe area and keyboards.
+///
+/// The figures are **illustrative**: typical values seen in public code and tests (see
 /// `shared/reference/peers.md`), not measurements of any particular device or iOS version.
 public struct DevicePreset: Sendable, Hashable {
     /// The name scenarios use, for example `face-id-phone-portrait`.
@@ -44,7 +45,9 @@ public struct DevicePreset: Sendable, Hashable {
         LayoutRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
     }
 
-    private static func phone(_ name: String, _ summary: String, _ width: Double, _ height: Double, _ safe: LayoutInsets, keyboard: Double) -> DevicePreset {
+    private static func phone(_ name: String, _ summary: String, _ width: Double, _ height: Double, _ safe: LayoutInsets, keyboard: Double)
+        -> DevicePreset
+    {
         let screen = LayoutRect(x: 0, y: 0, width: width, height: height)
         return DevicePreset(
             name: name, summary: summary, screen: screen, windowFrame: screen, safeAreaInsets: safe,
@@ -55,12 +58,17 @@ public struct DevicePreset: Sendable, Hashable {
         phone("phone-4.7-portrait", "4.7\" phone (home button), portrait", 375, 667, LayoutInsets(top: 20), keyboard: 260),
         phone("phone-4.7-landscape", "4.7\" phone (home button), landscape", 667, 375, .zero, keyboard: 200),
         phone("face-id-phone-portrait", "Face ID phone, portrait", 393, 852, LayoutInsets(top: 59, bottom: 34), keyboard: 336),
-        phone("face-id-phone-landscape", "Face ID phone, landscape", 852, 393, LayoutInsets(left: 59, bottom: 21, right: 59), keyboard: 209),
+        phone(
+            "face-id-phone-landscape", "Face ID phone, landscape", 852, 393, LayoutInsets(left: 59, bottom: 21, right: 59), keyboard: 209),
         phone("large-face-id-phone-portrait", "large Face ID phone, portrait", 430, 932, LayoutInsets(top: 59, bottom: 34), keyboard: 346),
-        phone("large-face-id-phone-landscape", "large Face ID phone, landscape", 932, 430, LayoutInsets(left: 59, bottom: 21, right: 59), keyboard: 219),
+        phone(
+            "large-face-id-phone-landscape", "large Face ID phone, landscape", 932, 430, LayoutInsets(left: 59, bottom: 21, right: 59),
+            keyboard: 219),
     ]
 
-    private static func iPad(_ name: String, _ summary: String, _ width: Double, _ height: Double, window: LayoutRect? = nil, keyboard: Double) -> DevicePreset {
+    private static func iPad(
+        _ name: String, _ summary: String, _ width: Double, _ height: Double, window: LayoutRect? = nil, keyboard: Double
+    ) -> DevicePreset {
         let screen = LayoutRect(x: 0, y: 0, width: width, height: height)
         return DevicePreset(
             name: name, summary: summary, screen: screen, windowFrame: window ?? screen, safeAreaInsets: LayoutInsets(top: 24, bottom: 20),
@@ -76,7 +84,8 @@ public struct DevicePreset: Sendable, Hashable {
     private static let iPads: [DevicePreset] = [
         iPad("ipad-portrait", "iPad, portrait", 820, 1_180, keyboard: 313),
         iPad("ipad-landscape", "iPad, landscape", 1_180, 820, keyboard: 352),
-        iPad("ipad-slide-over", "iPad landscape, a Slide Over window at the right edge", 1_180, 820,
-             window: LayoutRect(x: 860, y: 0, width: 320, height: 820), keyboard: 352),
+        iPad(
+            "ipad-slide-over", "iPad landscape, a Slide Over window at the right edge", 1_180, 820,
+            window: LayoutRect(x: 860, y: 0, width: 320, height: 820), keyboard: 352),
     ]
 }

@@ -6,9 +6,9 @@ public struct Evaluation: Sendable, Encodable {
     public var strategy: AvoidanceStrategy
     /// What it sets.
     public var adjustment: KeyboardAdjustment
-    /// Whether the whole focus is on screen after applying: inside the window's safe area, above
-    /// the keyboard, and inside every scroll view around it. `nil` for resize, which moves
-    /// nothing: the app reflows its content into the usable area.
+    /// Whether the whole focus is on screen after applying: inside the window's safe area, above the keyboard, and inside every scroll view around it.
+    ///
+    /// `nil` for resize, which moves nothing: the app reflows its content into the usable area.
     public var focusVisible: Bool?
     /// The distance from the focus's bottom to the keyboard's top after applying, in window
     /// points (negative when the keyboard covers the focus); `nil` when the keyboard is not avoided
@@ -41,17 +41,22 @@ public struct Evaluation: Sendable, Encodable {
         }
         var region = presented.node(ViewHierarchy.window).map { $0.bounds.inset(by: presented.windowSafeAreaInsets) }
         if let keyboard, keyboard.minX < focus.maxX, focus.minX < keyboard.maxX, let current = region {
-            region = LayoutRect(minX: current.minX, minY: current.minY, maxX: current.maxX, maxY: min(current.maxY, max(current.minY, keyboard.minY)))
+            region = LayoutRect(
+                minX: current.minX, minY: current.minY, maxX: current.maxX, maxY: min(current.maxY, max(current.minY, keyboard.minY)))
         }
         for container in layout.scrollContainers where layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: container.node) {
-            if let bounds = presented.node(container.node)?.bounds, let frame = presented.convert(bounds, from: .node(container.node), to: .window) {
+            if let bounds = presented.node(container.node)?.bounds,
+                let frame = presented.convert(bounds, from: .node(container.node), to: .window)
+            {
                 region = region.flatMap { $0.intersection(frame) }
             }
         }
         let tolerance = 1e-6
-        focusVisible = region.map {
-            focus.minY >= $0.minY - tolerance && focus.maxY <= $0.maxY + tolerance && focus.minX >= $0.minX - tolerance && focus.maxX <= $0.maxX + tolerance
-        } ?? false
+        focusVisible =
+            region.map {
+                focus.minY >= $0.minY - tolerance && focus.maxY <= $0.maxY + tolerance && focus.minX >= $0.minX - tolerance
+                    && focus.maxX <= $0.maxX + tolerance
+            } ?? false
     }
 
     /// Evaluates every strategy, or only `only`.

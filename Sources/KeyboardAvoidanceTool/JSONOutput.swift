@@ -31,9 +31,11 @@ enum JSONOutput {
     }
 
     static func presets() -> String {
-        encode(DevicePreset.all.map {
-            Preset(name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
-                   keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
-        })
+        encode(
+            DevicePreset.all.map {
+                Preset(
+                    name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
+                    keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
+            })
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 
-/// Draws a scenario as SVG: one panel per strategy, each with the layout before (at rest, with the
-/// keyboard over it) and after (the adjustment applied). Self-contained SVG 1.1, no scripts or
-/// external references.
+/// Draws a scenario as SVG: one panel per strategy, each with the layout before (at rest, with the keyboard over it) and after (the adjustment applied).
+///
+/// Self-contained SVG 1.1, no scripts or external references.
 enum SVGRenderer {
     private static let drawingHeight = 380.0
     private static let drawingWidth = 300.0
@@ -38,12 +38,18 @@ enum SVGRenderer {
             let top = titleHeight + Double(index / columns) * panelHeight
             let id = "panel-\(evaluation.strategy.rawValue)"
             svg += "<g id=\"\(id)\">\n"
-            svg += "<text x=\"\(f(left + gap))\" y=\"\(f(top + 18))\" font-size=\"14\" font-weight=\"bold\">\(escape(evaluation.strategy.rawValue))</text>\n"
+            svg +=
+                "<text x=\"\(f(left + gap))\" y=\"\(f(top + 18))\" font-size=\"14\" font-weight=\"bold\">\(escape(evaluation.strategy.rawValue))</text>\n"
             let restingAdjustment = evaluation.strategy.restingAdjustment(for: scenario.layout)
-            svg += drawLayout(scenario, adjustment: restingAdjustment, origin: (left + gap, top + panelHeader), scale: scale, label: "before", id: id, showGuide: false)
-            svg += drawLayout(scenario, adjustment: evaluation.adjustment, origin: (left + 2 * gap + drawing.width, top + panelHeader), scale: scale, label: "after", id: id, showGuide: evaluation.strategy == .resize)
+            svg += drawLayout(
+                scenario, adjustment: restingAdjustment, origin: (left + gap, top + panelHeader), scale: scale, label: "before", id: id,
+                showGuide: false)
+            svg += drawLayout(
+                scenario, adjustment: evaluation.adjustment, origin: (left + 2 * gap + drawing.width, top + panelHeader), scale: scale,
+                label: "after", id: id, showGuide: evaluation.strategy == .resize)
             for (line, text) in caption(evaluation).enumerated() {
-                svg += "<text x=\"\(f(left + gap))\" y=\"\(f(top + panelHeader + drawing.height + 22 + Double(line) * 16))\" fill=\"#222\">\(escape(text))</text>\n"
+                svg +=
+                    "<text x=\"\(f(left + gap))\" y=\"\(f(top + panelHeader + drawing.height + 22 + Double(line) * 16))\" fill=\"#222\">\(escape(text))</text>\n"
             }
             svg += "</g>\n"
         }
@@ -53,7 +59,8 @@ enum SVGRenderer {
 
     private static func keyboardCaption(_ scenario: ResolvedScenario) -> String {
         let keyboard = scenario.keyboard
-        return "keyboard \(keyboard.placement) at \(keyboard.frame) · margin \(TableFormatter.number(scenario.layout.effectiveMargin)) pt · undocked keyboards: \(scenario.layout.undockedPolicy)"
+        return
+            "keyboard \(keyboard.placement) at \(keyboard.frame) · margin \(TableFormatter.number(scenario.layout.effectiveMargin)) pt · undocked keyboards: \(scenario.layout.undockedPolicy)"
     }
 
     /// Two lines: what the strategy sets, and what that means on screen.
@@ -90,7 +97,8 @@ enum SVGRenderer {
         let clip = "\(id)-\(label)-clip"
         let screenBox = map(screen)
         var out = "<text x=\"\(f(origin.0))\" y=\"\(f(origin.1 - 6))\" fill=\"#555\">\(label)</text>\n"
-        out += "<clipPath id=\"\(clip)\"><rect x=\"\(f(screenBox.minX))\" y=\"\(f(screenBox.minY))\" width=\"\(f(screenBox.width))\" height=\"\(f(screenBox.height))\"/></clipPath>\n"
+        out +=
+            "<clipPath id=\"\(clip)\"><rect x=\"\(f(screenBox.minX))\" y=\"\(f(screenBox.minY))\" width=\"\(f(screenBox.width))\" height=\"\(f(screenBox.height))\"/></clipPath>\n"
         out += box(screen, "fill=\"#fafafa\"")
         out += "<g class=\"\(label)\" clip-path=\"url(#\(clip))\">\n"
         // The window and its unsafe margins.
@@ -116,7 +124,8 @@ enum SVGRenderer {
             let size = adjusted[container.node]?.contentSize ?? container.contentSize
             let content = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             if let onScreen = presented.convert(content, from: .node(container.node), to: .screen) {
-                out += box(onScreen, "fill=\"#66bb6a\" fill-opacity=\"0.10\" stroke=\"#66bb6a\" stroke-opacity=\"0.5\" stroke-dasharray=\"2 2\"")
+                out += box(
+                    onScreen, "fill=\"#66bb6a\" fill-opacity=\"0.10\" stroke=\"#66bb6a\" stroke-opacity=\"0.5\" stroke-dasharray=\"2 2\"")
             }
         }
         for id in presented.nodeIDs where id != ViewHierarchy.window {
@@ -144,11 +153,15 @@ enum SVGRenderer {
             switch keyboard.placement {
             case .undocked:
                 let ignored = keyboard.avoidedFrame(policy: layout.undockedPolicy) == nil
-                out += "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"8\" fill=\"#616161\" fill-opacity=\"0.75\" stroke=\"#212121\" stroke-dasharray=\"6 3\"/>\n"
-                out += "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">floating\(ignored ? " (ignored)" : "")</text>\n"
+                out +=
+                    "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"8\" fill=\"#616161\" fill-opacity=\"0.75\" stroke=\"#212121\" stroke-dasharray=\"6 3\"/>\n"
+                out +=
+                    "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">floating\(ignored ? " (ignored)" : "")</text>\n"
             default:
-                out += "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" fill=\"#424242\" fill-opacity=\"0.85\"/>\n"
-                out += "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">keyboard \(TableFormatter.number(visible.height)) pt\(keyboard.placement == .minimized ? " (bar)" : "")</text>\n"
+                out +=
+                    "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" fill=\"#424242\" fill-opacity=\"0.85\"/>\n"
+                out +=
+                    "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">keyboard \(TableFormatter.number(visible.height)) pt\(keyboard.placement == .minimized ? " (bar)" : "")</text>\n"
             }
         } else {
             out += "<text x=\"\(f(origin.0 + 6))\" y=\"\(f(map(screen).maxY - 8))\" fill=\"#555\">keyboard hidden</text>\n"

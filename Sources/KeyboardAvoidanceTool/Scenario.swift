@@ -1,21 +1,35 @@
 import Foundation
 import KeyboardAvoidance
 
-/// A scenario as people write it in JSON: a device (or its screen and window spelled out), views
-/// with ids of the author's choosing, scroll views, the focus, the keyboard, margin and policy.
+/// A scenario as people write it in JSON: a device (or its screen and window spelled out), views with ids of the author's choosing, scroll views, the focus, the keyboard, margin and policy.
+///
 /// SPEC.md ("The scenario format") documents every field.
 public struct Scenario: Codable, Equatable, Sendable {
     /// A view: its id, its parent's id (0 is the window), and either its `frame` (plus optional
     /// `boundsOrigin`) or its `bounds` and `center` (plus optional `transform`).
     public struct Node: Codable, Equatable, Sendable {
+        /// The view's id: any integer but 0 (the window's), unique in the scenario.
         public var id: Int
+        /// The parent's id: 0 for the window, else another node's id.
         public var parent: Int
+        /// The view's frame in its parent, for an untransformed view.
         public var frame: LayoutRect?
+        /// With `frame`: the bounds origin, that is the scroll offset; (0, 0) when omitted.
         public var boundsOrigin: LayoutPoint?
+        /// With `center`: UIKit's own bounds, instead of a frame.
         public var bounds: LayoutRect?
+        /// With `bounds`: the centre in the parent's coordinates.
         public var center: LayoutPoint?
+        /// With `bounds` and `center`: the transform about the centre; the identity when omitted.
         public var transform: LayoutTransform?
 
+        /// Creates an untransformed node from its frame.
+        ///
+        /// - Parameters:
+        ///   - id: The node's id; not 0.
+        ///   - parent: The parent's id; 0 for the window.
+        ///   - frame: The frame in the parent.
+        ///   - boundsOrigin: The scroll offset; (0, 0) when `nil`.
         public init(id: Int, parent: Int, frame: LayoutRect, boundsOrigin: LayoutPoint? = nil) {
             self.id = id
             self.parent = parent
@@ -26,18 +40,30 @@ public struct Scenario: Codable, Equatable, Sendable {
 
     /// The window: its frame in the screen and its safe-area insets.
     public struct Window: Codable, Equatable, Sendable {
+        /// The window's frame in the screen; the device's, or the screen, when omitted.
         public var frame: LayoutRect?
+        /// The window's safe-area insets; the device's, or none, when omitted.
         public var safeAreaInsets: LayoutInsets?
     }
 
     /// A scroll view: its node's id and the app's own values.
     public struct Container: Codable, Equatable, Sendable {
+        /// The scroll view's node id.
         public var node: Int
+        /// The scrollable content's size.
         public var contentSize: LayoutSize
+        /// The app's own content insets; none when omitted.
         public var contentInsets: LayoutInsets?
+        /// The app's own scroll indicator insets; none when omitted.
         public var scrollIndicatorInsets: LayoutInsets?
+        /// Whether the scroll view adds its safe area to its insets; `true` (UIKit's default) when omitted.
         public var addsSafeAreaInsets: Bool?
 
+        /// Creates a scroll view with the app's values left at their defaults.
+        ///
+        /// - Parameters:
+        ///   - node: The scroll view's node id.
+        ///   - contentSize: The scrollable content's size.
         public init(node: Int, contentSize: LayoutSize) {
             self.node = node
             self.contentSize = contentSize
@@ -46,19 +72,28 @@ public struct Scenario: Codable, Equatable, Sendable {
 
     /// The focus: a node and a rectangle in it (its whole bounds when omitted).
     public struct Focus: Codable, Equatable, Sendable {
+        /// The id of the node the rectangle is in.
         public var node: Int
+        /// The rectangle to keep visible, in the node's bounds coordinates; its whole bounds when omitted.
         public var rect: LayoutRect?
     }
 
     /// The keyboard: the name of one of the device's keyboards (`"docked"`, `"floating"` …), a
     /// docked keyboard's height, or an end frame in screen coordinates.
     public enum Keyboard: Codable, Equatable, Sendable {
+        /// A keyboard of the device, by name (`docked`, `floating`, `split`, `hardware`, `hidden`).
         case named(String)
+        /// A docked keyboard of this height at the bottom of the screen.
         case dockedHeight(Double)
+        /// An end frame in screen coordinates.
         case frame(LayoutRect)
 
         private enum CodingKeys: String, CodingKey { case height, frame }
 
+        /// Decodes a name, `{"height": …}` or `{"frame": {…}}`.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` for any other shape.
         public init(from decoder: any Decoder) throws {
             if let name = try? decoder.singleValueContainer().decode(String.self) {
                 self = .named(name)
@@ -70,12 +105,17 @@ public struct Scenario: Codable, Equatable, Sendable {
             } else if container.contains(.height) {
                 self = .dockedHeight(try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue)
             } else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected a keyboard name, {\"height\": …} or {\"frame\": {…}}"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "expected a keyboard name, {\"height\": …} or {\"frame\": {…}}"))
             }
         }
 
+        /// Encodes the keyboard in the form `init(from:)` reads.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: `EncodingError` if the encoder fails.
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .named(let name):
@@ -91,16 +131,27 @@ public struct Scenario: Codable, Equatable, Sendable {
         }
     }
 
+    /// A title for tables and pictures.
     public var name: String?
+    /// A device preset's name (`keyboard-avoidance presets`).
     public var device: String?
+    /// The screen's bounds; overrides the device's.
     public var screen: LayoutRect?
+    /// The window; overrides the device's.
     public var window: Window?
+    /// The views, in any order.
     public var nodes: [Node]
+    /// The id of the view moved by view shift and shrunk by resize.
     public var rootView: Int
+    /// The scroll views.
     public var scrollContainers: [Container]?
+    /// What must stay visible.
     public var focus: Focus
+    /// The keyboard.
     public var keyboard: Keyboard
+    /// The distance to keep from the keyboard; 10 when omitted.
     public var margin: Double?
+    /// What to do about a floating or split keyboard; `ignore` when omitted.
     public var undockedPolicy: UndockedKeyboardPolicy?
 
     /// Creates a scenario.
@@ -160,7 +211,8 @@ extension Scenario {
         var preset: DevicePreset?
         if let device {
             guard let found = DevicePreset.named(device) else {
-                throw ScenarioError("scenario.device", "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name)))")
+                throw ScenarioError(
+                    "scenario.device", "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name)))")
             }
             preset = found
         }
@@ -196,7 +248,8 @@ extension Scenario {
                     current = nodes[next].parent
                 }
                 cycle.append(current)
-                throw ScenarioError("scenario.nodes[\(position)].parent", "cycle through ids \(cycle.map(String.init).joined(separator: " → "))")
+                throw ScenarioError(
+                    "scenario.nodes[\(position)].parent", "cycle through ids \(cycle.map(String.init).joined(separator: " → "))")
             }
             for position in ready {
                 let node = nodes[position]
@@ -221,9 +274,11 @@ extension Scenario {
             guard let node = identifiers[container.node] else {
                 throw ScenarioError("scenario.scrollContainers[\(position)].node", "no node with id \(container.node)")
             }
-            containers.append(ScrollContainer(
-                node: node, contentSize: container.contentSize, contentInsets: container.contentInsets ?? .zero,
-                scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero, addsSafeAreaInsets: container.addsSafeAreaInsets ?? true))
+            containers.append(
+                ScrollContainer(
+                    node: node, contentSize: container.contentSize, contentInsets: container.contentInsets ?? .zero,
+                    scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero,
+                    addsSafeAreaInsets: container.addsSafeAreaInsets ?? true))
         }
         guard let focusNode = identifiers[focus.node], let focusGeometry = hierarchy.node(focusNode) else {
             throw ScenarioError("scenario.focus.node", "no node with id \(focus.node)")
@@ -235,7 +290,9 @@ extension Scenario {
         case .dockedHeight(let height):
             keyboardFrame = LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
         case .named(let name):
-            guard let preset else { throw ScenarioError("scenario.keyboard", "a keyboard by name needs a device; give {\"frame\": …} or {\"height\": …}") }
+            guard let preset else {
+                throw ScenarioError("scenario.keyboard", "a keyboard by name needs a device; give {\"frame\": …} or {\"height\": …}")
+            }
             guard let frame = preset.keyboard(named: name) else {
                 let names = preset.keyboards.map(\.name)
                 throw ScenarioError("scenario.keyboard", "no keyboard named '\(name)' on \(preset.name) (\(names.joined(separator: ", ")))")

@@ -1,14 +1,17 @@
-/// Bad input to the tool: one line naming where the problem is and what it is, for example
-/// `scenario.nodes[3].parent: no node with id 7`. The tool exits with status 65 (`EX_DATAERR`).
+/// Bad input to the tool: one line naming where the problem is and what it is, for example `scenario.nodes[3].parent: no node with id 7`.
+///
+/// The tool exits with status 65 (`EX_DATAERR`).
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// Where: a JSON path starting at `scenario` (or the file, for unreadable input).
     public var path: String
     /// What is wrong there.
     public var message: String
 
-    /// Creates an error. Control characters in either part (which the input may carry, for
-    /// example a device name with a newline) are escaped, and each part is cut to 300 characters,
-    /// so that the error is always one line.
+    /// Creates an error.
+    ///
+    /// Control characters in either part (which the input may carry, for example a device name with a
+    /// newline) are escaped, and each part is cut to 300 characters, so that the error is always one
+    /// line.
     public init(_ path: String, _ message: String) {
         self.path = Self.oneLine(path)
         self.message = Self.oneLine(message)

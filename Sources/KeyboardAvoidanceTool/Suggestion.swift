@@ -3,7 +3,8 @@ enum Suggestion {
     /// The candidate within edit distance 2 (or a third of the word) of `word`, if any.
     static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        return candidates
+        return
+            candidates
             .map { ($0, distance(word, $0)) }
             .filter { $0.1 <= limit }
             .min { $0.1 < $1.1 }?.0

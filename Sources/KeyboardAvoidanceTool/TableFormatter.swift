@@ -35,7 +35,8 @@ enum TableFormatter {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == 0
+                    ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }
             lines.append(cells.joined(separator: "  "))

@@ -16,6 +16,12 @@ public struct ToolEnvironment: Sendable {
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })
 
+    /// Creates an environment from its three streams.
+    ///
+    /// - Parameters:
+    ///   - readStandardInput: Reads standard input to the end.
+    ///   - standardOutput: Writes to standard output.
+    ///   - standardError: Writes to standard error.
     public init(
         readStandardInput: @escaping @Sendable () -> Data, standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void
@@ -74,18 +80,31 @@ public enum KeyboardAvoidanceTool {
     }
 
     static let commands: [Command] = [
-        Command(name: "evaluate", summary: "Evaluates a scenario (JSON, a file or - for standard input) with every strategy and prints a table.",
-                positional: "FILE|-", options: [("strategy", "NAME", "only this strategy (\(AvoidanceStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"), ("json", nil, "print JSON instead of a table")]),
-        Command(name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
-                positional: "FILE|-", options: [("output", "PATH", "where to write the SVG (required)"), ("strategy", "NAME", "only this strategy")]),
-        Command(name: "example", summary: "Prints the built-in scenario as JSON: a template for your own.",
-                positional: nil, options: []),
-        Command(name: "presets", summary: "Lists the device presets scenarios can name (figures are illustrative).",
-                positional: nil, options: [("json", nil, "print JSON instead of a table")]),
-        Command(name: "vectors", summary: "Writes the conformance vectors: inputs and expected adjustments for every strategy, preset and edge case.",
-                positional: nil, options: [("output", "PATH", "write to a file instead of standard output")]),
-        Command(name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
-                positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
+        Command(
+            name: "evaluate",
+            summary: "Evaluates a scenario (JSON, a file or - for standard input) with every strategy and prints a table.",
+            positional: "FILE|-",
+            options: [
+                ("strategy", "NAME", "only this strategy (\(AvoidanceStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"),
+                ("json", nil, "print JSON instead of a table"),
+            ]),
+        Command(
+            name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
+            positional: "FILE|-",
+            options: [("output", "PATH", "where to write the SVG (required)"), ("strategy", "NAME", "only this strategy")]),
+        Command(
+            name: "example", summary: "Prints the built-in scenario as JSON: a template for your own.",
+            positional: nil, options: []),
+        Command(
+            name: "presets", summary: "Lists the device presets scenarios can name (figures are illustrative).",
+            positional: nil, options: [("json", nil, "print JSON instead of a table")]),
+        Command(
+            name: "vectors",
+            summary: "Writes the conformance vectors: inputs and expected adjustments for every strategy, preset and edge case.",
+            positional: nil, options: [("output", "PATH", "write to a file instead of standard output")]),
+        Command(
+            name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
+            positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
     ]
 
     static var overview: String {
@@ -162,7 +181,9 @@ public enum KeyboardAvoidanceTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             let kind = first.hasPrefix("-") ? "option" : "command"
             let candidates = first.hasPrefix("-") ? ["--help", "--version"] : commands.map(\.name)
-            throw UsageError(message: "unknown \(kind) '\(first)'\(Suggestion.phrase(for: first, among: candidates))", usage: "usage: keyboard-avoidance [COMMAND] [OPTIONS]; try 'keyboard-avoidance --help'")
+            throw UsageError(
+                message: "unknown \(kind) '\(first)'\(Suggestion.phrase(for: first, among: candidates))",
+                usage: "usage: keyboard-avoidance [COMMAND] [OPTIONS]; try 'keyboard-avoidance --help'")
         }
         let parsed = try parse(Array(arguments.dropFirst()), for: command)
         if parsed.help {
@@ -203,7 +224,9 @@ public enum KeyboardAvoidanceTool {
                 }
                 guard let option = command.options.first(where: { $0.0 == name }) else {
                     let names = command.options.map { "--\($0.0)" } + ["--help"]
-                    throw UsageError(message: "unknown option '\(argument)' for '\(command.name)'\(Suggestion.phrase(for: "--\(name)", among: names))", usage: command.usage)
+                    throw UsageError(
+                        message: "unknown option '\(argument)' for '\(command.name)'\(Suggestion.phrase(for: "--\(name)", among: names))",
+                        usage: command.usage)
                 }
                 if option.1 == nil {
                     guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' takes no value", usage: command.usage) }
@@ -219,7 +242,9 @@ public enum KeyboardAvoidanceTool {
                         value = arguments[index]
                         index += 1
                     }
-                    guard parsed.values[name] == nil else { throw UsageError(message: "option '--\(name)' given twice", usage: command.usage) }
+                    guard parsed.values[name] == nil else {
+                        throw UsageError(message: "option '--\(name)' given twice", usage: command.usage)
+                    }
                     parsed.values[name] = value
                 }
                 continue
@@ -259,7 +284,8 @@ public enum KeyboardAvoidanceTool {
     /// an existing target, and must not be trusted with the user's file.)
     private static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try data.write(to: temporary)
         } catch {

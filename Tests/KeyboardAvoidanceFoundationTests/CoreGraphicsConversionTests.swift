@@ -12,8 +12,9 @@ final class CoreGraphicsConversionTests: XCTestCase {
             try requireEqual(LayoutSize(CGSize(rect.size)), rect.size)
             try requireEqual(LayoutTransform(AffineTransform(transform)), transform)
             let cg = CGRect(rect)
-            try requireEqual([Double(cg.origin.x), Double(cg.origin.y), Double(cg.size.width), Double(cg.size.height)],
-                             [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+            try requireEqual(
+                [Double(cg.origin.x), Double(cg.origin.y), Double(cg.size.width), Double(cg.size.height)],
+                [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
         }
     }
 

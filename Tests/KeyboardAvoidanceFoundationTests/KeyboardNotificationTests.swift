@@ -44,20 +44,30 @@ final class KeyboardNotificationTests: XCTestCase {
 
     func testWillChangeFrameWithSwiftValues() throws {
         // Simulators and tests often post CGRect, Double, Int and Bool directly.
-        let parsed = try event(.willChangeFrame, [
-            "UIKeyboardFrameEndUserInfoKey": CGRect(x: 0, y: 511, width: 390, height: 333),
-            "UIKeyboardAnimationDurationUserInfoKey": 0.4,
-            "UIKeyboardAnimationCurveUserInfoKey": 0,
-            "UIKeyboardIsLocalUserInfoKey": false,
-        ])
+        let parsed = try event(
+            .willChangeFrame,
+            [
+                "UIKeyboardFrameEndUserInfoKey": CGRect(x: 0, y: 511, width: 390, height: 333),
+                "UIKeyboardAnimationDurationUserInfoKey": 0.4,
+                "UIKeyboardAnimationCurveUserInfoKey": 0,
+                "UIKeyboardIsLocalUserInfoKey": false,
+            ])
         XCTAssertEqual(parsed.endFrame, LayoutRect(x: 0, y: 511, width: 390, height: 333))
         XCTAssertEqual(parsed.beginFrame, parsed.endFrame)
         XCTAssertEqual(parsed.animation, KeyboardAnimation(duration: 0.4, curve: .easeInOut))
         XCTAssertFalse(parsed.isLocal)
         // CGFloat and Float numbers, and a 1-second NSNumber duration (which also casts to Bool).
-        XCTAssertEqual(try event(.willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": CGFloat(0.3)]).animation.duration, 0.3, accuracy: 1e-15)
-        XCTAssertEqual(try event(.willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": Float(0.5)]).animation.duration, 0.5)
-        XCTAssertEqual(try event(.willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 1)]).animation.duration, 1)
+        XCTAssertEqual(
+            try event(
+                .willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": CGFloat(0.3)]
+            ).animation.duration, 0.3, accuracy: 1e-15)
+        XCTAssertEqual(
+            try event(.willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": Float(0.5)])
+                .animation.duration, 0.5)
+        XCTAssertEqual(
+            try event(
+                .willChangeFrame, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 1)]
+            ).animation.duration, 1)
     }
 
     func testWillHide() throws {
@@ -77,7 +87,9 @@ final class KeyboardNotificationTests: XCTestCase {
         XCTAssertEqual(parsed.beginFrame, LayoutRect(endFrame))
         XCTAssertEqual(parsed.animation, KeyboardAnimation(duration: 0.25, curve: .keyboard))
         XCTAssertTrue(parsed.isLocal)
-        XCTAssertEqual(try event(.didShow, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardIsLocalUserInfoKey": NSNumber(value: 0)]).isLocal, false)
+        XCTAssertEqual(
+            try event(.didShow, ["UIKeyboardFrameEndUserInfoKey": endFrame, "UIKeyboardIsLocalUserInfoKey": NSNumber(value: 0)]).isLocal,
+            false)
     }
 
     func testEveryPhaseRoundTripsThroughItsName() throws {
@@ -99,38 +111,66 @@ final class KeyboardNotificationTests: XCTestCase {
         let cases: [(String, [AnyHashable: Any]?, String)] = [
             ("no userInfo", nil, "UIKeyboardFrameEndUserInfoKey: missing"),
             ("no end frame", with(end, nil), "UIKeyboardFrameEndUserInfoKey: missing"),
-            ("end frame as a string", with(end, "{{0, 553}, {390, 291}}"),
-             "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found String"),
-            ("end frame boxing a point", with(end, NSValue(point: CGPoint(x: 1, y: 2))),
-             "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSValue holding {CGPoint=dd}"),
-            ("end frame as a number", with(end, NSNumber(value: 3)),
-             "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSNumber"),
-            ("end frame with NaN", with(end, CGRect(x: 0, y: CGFloat.nan, width: 390, height: 291)),
-             "UIKeyboardFrameEndUserInfoKey: expected finite values, found \(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 291))"),
-            ("begin frame mistyped", with("UIKeyboardFrameBeginUserInfoKey", 12),
-             "UIKeyboardFrameBeginUserInfoKey: expected a CGRect or an NSValue holding one, found Int"),
-            ("duration as a string", with("UIKeyboardAnimationDurationUserInfoKey", "0.25"),
-             "UIKeyboardAnimationDurationUserInfoKey: expected a number, found String"),
-            ("duration as a Bool", with("UIKeyboardAnimationDurationUserInfoKey", true),
-             "UIKeyboardAnimationDurationUserInfoKey: expected a number, found Bool"),
-            ("duration NaN", with("UIKeyboardAnimationDurationUserInfoKey", Double.nan),
-             "UIKeyboardAnimationDurationUserInfoKey: expected finite values, found nan"),
-            ("duration infinite", with("UIKeyboardAnimationDurationUserInfoKey", NSNumber(value: Double.infinity)),
-             "UIKeyboardAnimationDurationUserInfoKey: expected finite values, found inf"),
-            ("curve fractional", with("UIKeyboardAnimationCurveUserInfoKey", 0.5),
-             "UIKeyboardAnimationCurveUserInfoKey: expected a whole number, found 0.5"),
-            ("curve as a string", with("UIKeyboardAnimationCurveUserInfoKey", "7"),
-             "UIKeyboardAnimationCurveUserInfoKey: expected a number, found String"),
-            ("isLocal 2", with("UIKeyboardIsLocalUserInfoKey", 2),
-             "UIKeyboardIsLocalUserInfoKey: expected a Bool, or a number that is 0 or 1, found 2.0"),
-            ("isLocal as a string", with("UIKeyboardIsLocalUserInfoKey", "YES"),
-             "UIKeyboardIsLocalUserInfoKey: expected a number, found String"),
+            (
+                "end frame as a string", with(end, "{{0, 553}, {390, 291}}"),
+                "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found String"
+            ),
+            (
+                "end frame boxing a point", with(end, NSValue(point: CGPoint(x: 1, y: 2))),
+                "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSValue holding {CGPoint=dd}"
+            ),
+            (
+                "end frame as a number", with(end, NSNumber(value: 3)),
+                "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSNumber"
+            ),
+            (
+                "end frame with NaN", with(end, CGRect(x: 0, y: CGFloat.nan, width: 390, height: 291)),
+                "UIKeyboardFrameEndUserInfoKey: expected finite values, found \(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 291))"
+            ),
+            (
+                "begin frame mistyped", with("UIKeyboardFrameBeginUserInfoKey", 12),
+                "UIKeyboardFrameBeginUserInfoKey: expected a CGRect or an NSValue holding one, found Int"
+            ),
+            (
+                "duration as a string", with("UIKeyboardAnimationDurationUserInfoKey", "0.25"),
+                "UIKeyboardAnimationDurationUserInfoKey: expected a number, found String"
+            ),
+            (
+                "duration as a Bool", with("UIKeyboardAnimationDurationUserInfoKey", true),
+                "UIKeyboardAnimationDurationUserInfoKey: expected a number, found Bool"
+            ),
+            (
+                "duration NaN", with("UIKeyboardAnimationDurationUserInfoKey", Double.nan),
+                "UIKeyboardAnimationDurationUserInfoKey: expected finite values, found nan"
+            ),
+            (
+                "duration infinite", with("UIKeyboardAnimationDurationUserInfoKey", NSNumber(value: Double.infinity)),
+                "UIKeyboardAnimationDurationUserInfoKey: expected finite values, found inf"
+            ),
+            (
+                "curve fractional", with("UIKeyboardAnimationCurveUserInfoKey", 0.5),
+                "UIKeyboardAnimationCurveUserInfoKey: expected a whole number, found 0.5"
+            ),
+            (
+                "curve as a string", with("UIKeyboardAnimationCurveUserInfoKey", "7"),
+                "UIKeyboardAnimationCurveUserInfoKey: expected a number, found String"
+            ),
+            (
+                "isLocal 2", with("UIKeyboardIsLocalUserInfoKey", 2),
+                "UIKeyboardIsLocalUserInfoKey: expected a Bool, or a number that is 0 or 1, found 2.0"
+            ),
+            (
+                "isLocal as a string", with("UIKeyboardIsLocalUserInfoKey", "YES"),
+                "UIKeyboardIsLocalUserInfoKey: expected a number, found String"
+            ),
         ]
         for (what, payload, message) in cases {
             XCTAssertEqual(failure(payload), message, what)
         }
         XCTAssertEqual(
-            (try? KeyboardEvent(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), userInfo: realWillShow)).map { _ in "parsed" },
+            (try? KeyboardEvent(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), userInfo: realWillShow)).map { _ in
+                "parsed"
+            },
             nil)
         do {
             _ = try KeyboardEvent(name: Notification.Name("NSSomethingElse"), userInfo: nil)

@@ -27,8 +27,9 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     func testStrategiesExample() throws {
-        var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844),
-                                      safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        var hierarchy = ViewHierarchy(
+            windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844),
+            safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         let root = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844)), parent: ViewHierarchy.window)
         let scroll = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844)), parent: root)
         let field = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44)), parent: scroll)
@@ -36,18 +37,22 @@ final class ReadmeExampleTests: XCTestCase {
             hierarchy: hierarchy, rootView: root,
             scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 390, height: 1200))],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 350, height: 44)))
-        let keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: 291),
-                                     screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let keyboard = KeyboardState(
+            frame: LayoutRect(x: 0, y: 553, width: 390, height: 291),
+            screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
         let inset = try XCTUnwrap(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container)
         XCTAssertEqual(inset.contentInsets.bottom, 257)
         XCTAssertEqual(inset.contentOffset.y, 101)
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -101)
-        XCTAssertEqual(ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentSize, LayoutSize(width: 390, height: 1457))
+        XCTAssertEqual(
+            ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentSize, LayoutSize(width: 390, height: 1457)
+        )
         XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 316)
         XCTAssertEqual(ResizeStrategy().adjustment(for: layout, keyboard: keyboard).rootViewBottomInset, 291)
         let target = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)
-        let frame = KeyboardAdjustment.interpolated(from: ScrollInsetStrategy().restingAdjustment(for: layout), to: target,
-                                                    progress: KeyboardAnimation.keyboardDefault.progress(atElapsed: 0.1))
+        let frame = KeyboardAdjustment.interpolated(
+            from: ScrollInsetStrategy().restingAdjustment(for: layout), to: target,
+            progress: KeyboardAnimation.keyboardDefault.progress(atElapsed: 0.1))
         let offset = try XCTUnwrap(frame.container?.contentOffset.y)
         XCTAssert(offset > 0 && offset < 101, "\(offset)")
     }

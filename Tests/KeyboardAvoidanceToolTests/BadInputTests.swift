@@ -13,7 +13,9 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, "", file: file, line: line)
     }
 
-    private func expectUsageError(_ arguments: [String], _ message: String, input: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    private func expectUsageError(
+        _ arguments: [String], _ message: String, input: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         let run = runTool(arguments, input: input)
         XCTAssertEqual(run.status, 64, file: file, line: line)
         XCTAssert(run.standardError.hasPrefix("error: \(message)\nusage: "), run.standardError, file: file, line: line)
@@ -29,30 +31,36 @@ final class BadInputTests: XCTestCase {
 
     func testMissingField() {
         expectDataError(scenarioJSON { $0.removeValue(forKey: "focus") }, "scenario.focus: missing")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[2].removeValue(forKey: "parent")
-            object["nodes"] = nodes
-        }, "scenario.nodes[2].parent: missing")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[2].removeValue(forKey: "parent")
+                object["nodes"] = nodes
+            }, "scenario.nodes[2].parent: missing")
     }
 
     func testMistypedField() {
         expectDataError(scenarioJSON { $0["rootView"] = "one" }, "scenario.rootView: expected an integer")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[1]["frame"] = ["x": 0, "y": "zero", "width": 10, "height": 10]
-            object["nodes"] = nodes
-        }, "scenario.nodes[1].frame.y: expected a number")
-        expectDataError(scenarioJSON { $0["undockedPolicy"] = "dodge" }, "scenario.undockedPolicy: Cannot initialize UndockedKeyboardPolicy from invalid String value dodge")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[1]["frame"] = ["x": 0, "y": "zero", "width": 10, "height": 10]
+                object["nodes"] = nodes
+            }, "scenario.nodes[1].frame.y: expected a number")
+        expectDataError(
+            scenarioJSON { $0["undockedPolicy"] = "dodge" },
+            "scenario.undockedPolicy: Cannot initialize UndockedKeyboardPolicy from invalid String value dodge")
     }
 
     func testNonFiniteNumber() {
         // JSON cannot spell NaN or infinity; a number too large for a Double is the way they arrive.
-        let json = scenarioJSON().replacingOccurrences(of: "\"margin\":", with: "\"ignored\":") .replacingOccurrences(of: "{\"device\"", with: "{\"margin\":1e400,\"device\"")
+        let json = scenarioJSON().replacingOccurrences(of: "\"margin\":", with: "\"ignored\":").replacingOccurrences(
+            of: "{\"device\"", with: "{\"margin\":1e400,\"device\"")
         let run = runTool(["evaluate", "-"], input: json)
         XCTAssertEqual(run.status, 65)
         XCTAssert(run.standardError.hasPrefix("error: scenario"), run.standardError)
-        let keyboard = scenarioJSON { $0["keyboard"] = ["height": 291] }.replacingOccurrences(of: "\"height\":291", with: "\"height\":-1e999")
+        let keyboard = scenarioJSON { $0["keyboard"] = ["height": 291] }.replacingOccurrences(
+            of: "\"height\":291", with: "\"height\":-1e999")
         let second = runTool(["evaluate", "-"], input: keyboard)
         XCTAssertEqual(second.status, 65)
         XCTAssert(second.standardError.hasPrefix("error: scenario"), second.standardError)
@@ -60,10 +68,12 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUnknownPresetAndKeyboard() {
-        expectDataError(scenarioJSON { $0["device"] = "face-id-phone-portrai" },
-                        "scenario.device: no device named 'face-id-phone-portrai'; did you mean 'face-id-phone-portrait'?")
-        expectDataError(scenarioJSON { $0["keyboard"] = "floating" },
-                        "scenario.keyboard: no keyboard named 'floating' on face-id-phone-portrait (docked, hidden)")
+        expectDataError(
+            scenarioJSON { $0["device"] = "face-id-phone-portrai" },
+            "scenario.device: no device named 'face-id-phone-portrai'; did you mean 'face-id-phone-portrait'?")
+        expectDataError(
+            scenarioJSON { $0["keyboard"] = "floating" },
+            "scenario.keyboard: no keyboard named 'floating' on face-id-phone-portrait (docked, hidden)")
         expectDataError(scenarioJSON { $0.removeValue(forKey: "device") }, "scenario.screen: missing: name a device or give the screen")
     }
 
@@ -78,43 +88,52 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUnknownStrategyIsAUsageError() {
-        expectUsageError(["evaluate", "-", "--strategy", "scroll-insets"], "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'?", input: scenarioJSON())
+        expectUsageError(
+            ["evaluate", "-", "--strategy", "scroll-insets"], "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'?",
+            input: scenarioJSON())
     }
 
     func testDanglingParentCycleAndDuplicateIDs() {
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[3]["parent"] = 7
-            object["nodes"] = nodes
-        }, "scenario.nodes[3].parent: no node with id 7")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[0]["parent"] = 3  // 1 → 3 → 2 → 1
-            object["nodes"] = nodes
-        }, "scenario.nodes[0].parent: cycle through ids 1 → 3 → 2 → 1")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[4]["id"] = 3
-            object["nodes"] = nodes
-        }, "scenario.nodes[4].id: duplicate id 3 (also nodes[2])")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[4]["id"] = 0
-            object["nodes"] = nodes
-        }, "scenario.nodes[4].id: 0 is the window's id")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[3]["parent"] = 7
+                object["nodes"] = nodes
+            }, "scenario.nodes[3].parent: no node with id 7")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[0]["parent"] = 3  // 1 → 3 → 2 → 1
+                object["nodes"] = nodes
+            }, "scenario.nodes[0].parent: cycle through ids 1 → 3 → 2 → 1")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[4]["id"] = 3
+                object["nodes"] = nodes
+            }, "scenario.nodes[4].id: duplicate id 3 (also nodes[2])")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[4]["id"] = 0
+                object["nodes"] = nodes
+            }, "scenario.nodes[4].id: 0 is the window's id")
         expectDataError(scenarioJSON { $0["focus"] = ["node": 42] }, "scenario.focus.node: no node with id 42")
-        expectDataError(scenarioJSON { $0["scrollContainers"] = [["node": 9, "contentSize": ["width": 1, "height": 1]]] },
-                        "scenario.scrollContainers[0].node: no node with id 9")
-        expectDataError(scenarioJSON { object in
-            var nodes = object["nodes"] as? [[String: Any]] ?? []
-            nodes[2].removeValue(forKey: "frame")
-            object["nodes"] = nodes
-        }, "scenario.nodes[2]: needs a frame, or bounds and center")
+        expectDataError(
+            scenarioJSON { $0["scrollContainers"] = [["node": 9, "contentSize": ["width": 1, "height": 1]]] },
+            "scenario.scrollContainers[0].node: no node with id 9")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[2].removeValue(forKey: "frame")
+                object["nodes"] = nodes
+            }, "scenario.nodes[2]: needs a frame, or bounds and center")
     }
 
     func testUsageErrors() {
         expectUsageError(["evalute"], "unknown command 'evalute'; did you mean 'evaluate'?")
-        expectUsageError(["evaluate", "-", "--jsn"], "unknown option '--jsn' for 'evaluate'; did you mean '--json'?", input: scenarioJSON())
+        expectUsageError(
+            ["evaluate", "-", "--jsn"], "unknown option '--jsn' for 'evaluate'; did you mean '--json'?", input: scenarioJSON())
         expectUsageError(["evaluate"], "missing FILE|-")
         expectUsageError(["evaluate", "a.json", "b.json"], "unexpected argument 'b.json'")
         expectUsageError(["render", "-"], "missing --output PATH", input: scenarioJSON())
@@ -157,10 +176,12 @@ final class BadInputTests: XCTestCase {
     func testVerifyRejectsAFileOfAnotherFormat() throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("other.json")
-        try Data(#"{"format": "something-else", "version": 1, "tolerance": {"absolute": 0, "relative": 0}, "cases": []}"#.utf8).write(to: file)
+        try Data(#"{"format": "something-else", "version": 1, "tolerance": {"absolute": 0, "relative": 0}, "cases": []}"#.utf8).write(
+            to: file)
         let run = runTool(["verify", file.path])
         XCTAssertEqual(run.status, 65)
-        XCTAssertEqual(run.standardError, "error: vectors.format: expected 'keyboard-avoidance-conformance-vectors', found 'something-else'\n")
+        XCTAssertEqual(
+            run.standardError, "error: vectors.format: expected 'keyboard-avoidance-conformance-vectors', found 'something-else'\n")
     }
 
     func testHelpForEveryCommandGoesToStandardOutput() {

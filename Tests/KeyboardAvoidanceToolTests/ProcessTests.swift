@@ -9,7 +9,8 @@ final class ProcessTests: XCTestCase {
                 URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("keyboard-avoidance"),
                 packageRoot.appendingPathComponent(".build/debug/keyboard-avoidance"),
             ]
-            return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the keyboard-avoidance product first")
+            return try XCTUnwrap(
+                candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the keyboard-avoidance product first")
         }
     }
 

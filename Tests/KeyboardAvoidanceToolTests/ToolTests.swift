@@ -2,11 +2,11 @@ import Foundation
 import KeyboardAvoidance
 import XCTest
 
+@testable import KeyboardAvoidanceTool
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import KeyboardAvoidanceTool
 
 final class ToolTests: XCTestCase {
     // MARK: The default run and evaluate
@@ -40,7 +40,8 @@ final class ToolTests: XCTestCase {
         var spelledOut = scenario
         spelledOut.device = nil
         spelledOut.screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
-        spelledOut.window = Scenario.Window(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        spelledOut.window = Scenario.Window(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         spelledOut.keyboard = .frame(LayoutRect(x: 0, y: 516, width: 393, height: 336))
         XCTAssertEqual(try Scenario.decode(spelledOut.encoded()), spelledOut)
         // Spelled out, it gives the same adjustments as the device preset.
@@ -65,14 +66,20 @@ final class ToolTests: XCTestCase {
                     .init(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: window.width, height: window.height)),
                     .init(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: window.width, height: window.height)),
                     // Inside the safe area horizontally (landscape phones have 59 pt side margins).
-                    .init(id: 3, parent: 2, frame: LayoutRect(x: safe.left + 16, y: window.height - 80, width: window.width - safe.left - safe.right - 32, height: 44)),
+                    .init(
+                        id: 3, parent: 2,
+                        frame: LayoutRect(
+                            x: safe.left + 16, y: window.height - 80, width: window.width - safe.left - safe.right - 32, height: 44)),
                 ]
                 scenario.scrollContainers = [.init(node: 2, contentSize: LayoutSize(width: window.width, height: window.height * 1.5))]
                 scenario.focus = .init(node: 3, rect: nil)
                 let resolved = try scenario.resolve()
                 for evaluation in Evaluation.all(on: resolved) {
-                    let values = [evaluation.adjustment.rootViewTranslation, evaluation.adjustment.rootViewBottomInset] +
-                        evaluation.adjustment.allContainers.flatMap { [$0.contentOffset.y, $0.contentInsets.bottom, $0.contentSize.height] }
+                    let values =
+                        [evaluation.adjustment.rootViewTranslation, evaluation.adjustment.rootViewBottomInset]
+                        + evaluation.adjustment.allContainers.flatMap {
+                            [$0.contentOffset.y, $0.contentInsets.bottom, $0.contentSize.height]
+                        }
                     XCTAssert(values.allSatisfy(\.isFinite), "\(preset.name)/\(keyboard)/\(evaluation.strategy)")
                     // A docked keyboard over a bottom field: every moving strategy shows it.
                     if keyboard == "docked", evaluation.strategy != .resize {
@@ -91,12 +98,19 @@ final class ToolTests: XCTestCase {
         let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         XCTAssertEqual(list.compactMap { $0["name"] as? String }, DevicePreset.all.map(\.name))
         XCTAssert(list.allSatisfy { $0["illustrative"] as? Bool == true })
-        for required in ["phone-4.7-portrait", "face-id-phone-landscape", "large-face-id-phone-portrait", "ipad-portrait", "ipad-landscape", "ipad-slide-over"] {
+        for required in [
+            "phone-4.7-portrait", "face-id-phone-landscape", "large-face-id-phone-portrait", "ipad-portrait", "ipad-landscape",
+            "ipad-slide-over",
+        ] {
             XCTAssertNotNil(DevicePreset.named(required), required)
         }
         for keyboard in ["docked", "floating", "split", "hardware"] {
-            XCTAssertEqual(KeyboardState(frame: DevicePreset.named("ipad-landscape")!.keyboard(named: keyboard)!, screenBounds: DevicePreset.named("ipad-landscape")!.screen).placement,
-                           ["docked": .docked, "floating": .undocked, "split": .undocked, "hardware": .minimized][keyboard])
+            XCTAssertEqual(
+                KeyboardState(
+                    frame: DevicePreset.named("ipad-landscape")!.keyboard(named: keyboard)!,
+                    screenBounds: DevicePreset.named("ipad-landscape")!.screen
+                ).placement,
+                ["docked": .docked, "floating": .undocked, "split": .undocked, "hardware": .minimized][keyboard])
         }
     }
 
@@ -128,7 +142,10 @@ final class ToolTests: XCTestCase {
     func testRenderDrawsAFloatingKeyboardDifferently() throws {
         let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("floating.svg")
-        let json = scenarioJSON { $0["device"] = "ipad-landscape"; $0["keyboard"] = "floating" }
+        let json = scenarioJSON {
+            $0["device"] = "ipad-landscape"
+            $0["keyboard"] = "floating"
+        }
         XCTAssertEqual(runTool(["render", "-", "--output", output.path, "--strategy", "scroll-inset"], input: json).status, 0)
         let text = try String(contentsOf: output, encoding: .utf8)
         XCTAssert(text.contains("floating (ignored)") && text.contains("rx=\"8\""))
@@ -137,13 +154,17 @@ final class ToolTests: XCTestCase {
 
     func testTheCommittedExampleAndPictureAreCurrent() throws {
         let example = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/sign-in-form.json"))
-        XCTAssertEqual(String(decoding: example, as: UTF8.self), runTool(["example"]).standardOutput,
-                       "Examples/sign-in-form.json is stale: run 'swift run keyboard-avoidance example > Examples/sign-in-form.json'")
+        XCTAssertEqual(
+            String(decoding: example, as: UTF8.self), runTool(["example"]).standardOutput,
+            "Examples/sign-in-form.json is stale: run 'swift run keyboard-avoidance example > Examples/sign-in-form.json'")
         let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("sign-in-form.svg")
-        XCTAssertEqual(runTool(["render", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--output", output.path]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
-                       "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'")
+        XCTAssertEqual(
+            runTool(["render", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--output", output.path]).status, 0)
+        XCTAssertEqual(
+            try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
+            "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'"
+        )
     }
 
     // MARK: Vectors
@@ -151,7 +172,10 @@ final class ToolTests: XCTestCase {
     func testTheCommittedVectorsAreExactlyWhatTheLibraryGenerates() throws {
         let committed = try Data(contentsOf: packageRoot.appendingPathComponent("Vectors/conformance-vectors.json"))
         let generated = ConformanceVectors.generate().encoded()
-        XCTAssert(committed == generated, "Vectors/conformance-vectors.json is stale: run 'swift run keyboard-avoidance vectors --output Vectors/conformance-vectors.json' and review the diff")
+        XCTAssert(
+            committed == generated,
+            "Vectors/conformance-vectors.json is stale: run 'swift run keyboard-avoidance vectors --output Vectors/conformance-vectors.json' and review the diff"
+        )
         let vectors = try ConformanceVectors.decode(committed)
         XCTAssertGreaterThanOrEqual(vectors.cases.count, 300)
         XCTAssertEqual(Set(vectors.cases.map(\.name)).count, vectors.cases.count, "case names are unique")
@@ -170,7 +194,10 @@ final class ToolTests: XCTestCase {
         let run = runTool(["verify", file.path])
         XCTAssertEqual(run.status, 1)
         let expected = vectors.cases[index].expected.rootViewTranslation
-        XCTAssert(run.standardOutput.contains("mismatch: face-id-phone-portrait/docked/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"), run.standardOutput)
+        XCTAssert(
+            run.standardOutput.contains(
+                "mismatch: face-id-phone-portrait/docked/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"),
+            run.standardOutput)
         XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.cases.count - 1) passed, 1 failed\n"))
         // A generous tolerance accepts it.
         XCTAssertEqual(runTool(["verify", file.path, "--tolerance", "2"]).status, 0)

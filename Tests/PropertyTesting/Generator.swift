@@ -8,7 +8,9 @@ public struct Generator<Value> {
         self.generate = generate
     }
 
-    /// A generator of transformed values. Shrinking still works: it acts on the draws.
+    /// A generator of transformed values.
+    ///
+    /// Shrinking still works: it acts on the draws.
     public func map<T>(_ transform: @escaping (Value) -> T) -> Generator<T> {
         Generator<T> { draws in transform(self.generate(&draws)) }
     }

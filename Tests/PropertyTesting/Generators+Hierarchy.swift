@@ -30,6 +30,7 @@ extension Generator where Value == RandomHierarchy {
     ///   - maximumDepth: The deepest chain; the depth is drawn uniformly from 1 to this.
     ///   - translationsOnly: Whether every transform is a translation, so that conversions have a
     ///     closed form.
+    /// - Returns: The generator.
     public static func hierarchy(maximumDepth: Int = 64, translationsOnly: Bool = false) -> Generator<RandomHierarchy> {
         Generator { draws in
             let windowFrame = LayoutRect(

@@ -46,7 +46,8 @@ extension Generator where Value == KeyboardState {
             case 3:
                 frame = LayoutRect(x: screen.minX, y: draws.double(in: 0...(screen.height / 2)), width: screen.width, height: height / 2)
             case 4:
-                frame = draws.chance(0.5)
+                frame =
+                    draws.chance(0.5)
                     ? .zero : LayoutRect(x: screen.minX, y: screen.maxY + draws.double(in: 0...100), width: screen.width, height: height)
             default:
                 frame = Generator<LayoutRect>.rect.generate(&draws)

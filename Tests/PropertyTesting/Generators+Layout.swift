@@ -9,14 +9,18 @@ public struct AvoidanceScenario: CustomStringConvertible {
 
     /// The layout and keyboard, readable.
     public var description: String {
-        var lines = ["keyboard \(keyboard.frame) on \(keyboard.screenBounds) (\(keyboard.placement)), margin \(layout.margin), policy \(layout.undockedPolicy)"]
+        var lines = [
+            "keyboard \(keyboard.frame) on \(keyboard.screenBounds) (\(keyboard.placement)), margin \(layout.margin), policy \(layout.undockedPolicy)"
+        ]
         for id in layout.hierarchy.nodeIDs {
             let parent = layout.hierarchy.parent(of: id).map { "\($0.rawValue)" } ?? "screen"
             lines.append("  [\(id.rawValue)] parent \(parent): \(layout.hierarchy.node(id).map { "\($0)" } ?? "?")")
         }
         lines.append("  window safe area \(layout.hierarchy.windowSafeAreaInsets); root \(layout.rootView.rawValue)")
         for container in layout.scrollContainers {
-            lines.append("  scroll [\(container.node.rawValue)] content \(container.contentSize) insets \(container.contentInsets) addsSafeArea \(container.addsSafeAreaInsets)")
+            lines.append(
+                "  scroll [\(container.node.rawValue)] content \(container.contentSize) insets \(container.contentInsets) addsSafeArea \(container.addsSafeAreaInsets)"
+            )
         }
         lines.append("  focus [\(layout.focus.node.rawValue)] \(layout.focus.rect)")
         return lines.joined(separator: "\n")
@@ -31,6 +35,7 @@ extension Generator where Value == AvoidanceScenario {
     /// keyboard — docked mostly, otherwise minimized, floating, split or hidden.
     ///
     /// - Parameter nested: Whether a second, inner scroll view may hold the focus.
+    /// - Returns: The generator.
     public static func scenario(nested: Bool = false) -> Generator<AvoidanceScenario> {
         Generator { draws in
             let screen = Generator<LayoutRect>.screen.generate(&draws)
@@ -39,7 +44,8 @@ extension Generator where Value == AvoidanceScenario {
                 let width = (screen.width * draws.double(in: 0.3...1)).rounded()
                 let height = (screen.height * draws.double(in: 0.5...1)).rounded()
                 window = LayoutRect(
-                    x: (draws.double(in: 0...1) * (screen.width - width)).rounded(), y: (draws.double(in: 0...1) * (screen.height - height)).rounded(),
+                    x: (draws.double(in: 0...1) * (screen.width - width)).rounded(),
+                    y: (draws.double(in: 0...1) * (screen.height - height)).rounded(),
                     width: width, height: height)
             }
             let safe = LayoutInsets(
@@ -49,7 +55,8 @@ extension Generator where Value == AvoidanceScenario {
             var rootFrame = windowBounds
             if draws.chance(0.25) {
                 let top = draws.double(in: 0...(window.height / 3)).rounded()
-                rootFrame = LayoutRect(x: 0, y: top, width: window.width, height: (draws.double(in: 0.3...1) * (window.height - top)).rounded())
+                rootFrame = LayoutRect(
+                    x: 0, y: top, width: window.width, height: (draws.double(in: 0.3...1) * (window.height - top)).rounded())
             }
             // Every parent exists (it was just added), so these insertions cannot fail.
             var parent = ViewHierarchy.window
@@ -58,38 +65,55 @@ extension Generator where Value == AvoidanceScenario {
             for _ in 0..<draws.integer(in: 0...4) {
                 let inset = draws.double(in: 0...8).rounded()
                 let size = hierarchy.node(parent)?.bounds.size ?? LayoutSize(width: 100, height: 100)
-                parent = (try? hierarchy.addNode(
-                    ViewNode(frame: LayoutRect(x: inset, y: inset, width: max(1, size.width - 2 * inset), height: max(1, size.height - 2 * inset))),
-                    parent: parent)) ?? parent
+                parent =
+                    (try? hierarchy.addNode(
+                        ViewNode(
+                            frame: LayoutRect(
+                                x: inset, y: inset, width: max(1, size.width - 2 * inset), height: max(1, size.height - 2 * inset))),
+                        parent: parent)) ?? parent
             }
             let available = hierarchy.node(parent)?.bounds.size ?? LayoutSize(width: 100, height: 100)
             var containers: [ScrollContainer] = []
-            func addScrollView(in parent: ViewHierarchy.NodeID, size available: LayoutSize, _ draws: inout Draws) -> (ViewHierarchy.NodeID, LayoutSize) {
+            func addScrollView(in parent: ViewHierarchy.NodeID, size available: LayoutSize, _ draws: inout Draws) -> (
+                ViewHierarchy.NodeID, LayoutSize
+            ) {
                 let top = draws.chance(0.5) ? 0 : (draws.double(in: 0...0.3) * available.height).rounded()
                 let height = max(40, (draws.double(in: 0.4...1) * (available.height - top)).rounded())
                 let frame = LayoutRect(x: 0, y: top, width: available.width, height: height)
                 let contentHeight = (height * draws.double(in: 0.5...4)).rounded()
                 let offset = draws.chance(0.4) ? 0 : (draws.double(in: 0...1) * max(0, contentHeight - height)).rounded()
-                let node = (try? hierarchy.addNode(ViewNode(frame: frame, boundsOrigin: LayoutPoint(x: 0, y: offset)), parent: parent)) ?? parent
+                let node =
+                    (try? hierarchy.addNode(ViewNode(frame: frame, boundsOrigin: LayoutPoint(x: 0, y: offset)), parent: parent)) ?? parent
                 let ownInsets = draws.chance(0.3) ? LayoutInsets(top: draws.pick([0, 20, 44]), bottom: draws.pick([0, 20, 50])) : .zero
-                containers.append(ScrollContainer(
-                    node: node, contentSize: LayoutSize(width: available.width, height: contentHeight), contentInsets: ownInsets,
-                    scrollIndicatorInsets: ownInsets, addsSafeAreaInsets: draws.chance(0.7)))
+                containers.append(
+                    ScrollContainer(
+                        node: node, contentSize: LayoutSize(width: available.width, height: contentHeight), contentInsets: ownInsets,
+                        scrollIndicatorInsets: ownInsets, addsSafeAreaInsets: draws.chance(0.7)))
                 return (node, LayoutSize(width: available.width, height: contentHeight))
             }
             var (holder, content) = addScrollView(in: parent, size: available, &draws)
             if nested && draws.chance(0.6) {
                 let top = (draws.double(in: 0...1) * content.height * 0.8).rounded()
-                let wrapper = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: top, width: content.width, height: max(60, content.height - top))), parent: holder)) ?? holder
-                (holder, content) = addScrollView(in: wrapper, size: LayoutSize(width: content.width, height: max(60, min(400, content.height - top))), &draws)
+                let wrapper =
+                    (try? hierarchy.addNode(
+                        ViewNode(frame: LayoutRect(x: 0, y: top, width: content.width, height: max(60, content.height - top))),
+                        parent: holder)) ?? holder
+                (holder, content) = addScrollView(
+                    in: wrapper, size: LayoutSize(width: content.width, height: max(60, min(400, content.height - top))), &draws)
             }
             let fieldHeight = draws.chance(0.8) ? draws.double(in: 30...60).rounded() : draws.double(in: 100...900).rounded()
             let fieldTop = (draws.double(in: -0.05...1) * content.height).rounded()
-            let field = (try? hierarchy.addNode(ViewNode(frame: LayoutRect(x: 16, y: fieldTop, width: max(1, content.width - 32), height: fieldHeight)), parent: holder)) ?? holder
-            let focusRect: LayoutRect = draws.chance(0.2)
-                ? LayoutRect(x: draws.double(in: 0...100).rounded(), y: draws.double(in: 0...fieldHeight).rounded(), width: 2, height: 20)  // a caret
+            let field =
+                (try? hierarchy.addNode(
+                    ViewNode(frame: LayoutRect(x: 16, y: fieldTop, width: max(1, content.width - 32), height: fieldHeight)), parent: holder))
+                ?? holder
+            // A caret rectangle one time in five, else the whole field.
+            let focusRect: LayoutRect =
+                draws.chance(0.2)
+                ? LayoutRect(x: draws.double(in: 0...100).rounded(), y: draws.double(in: 0...fieldHeight).rounded(), width: 2, height: 20)
                 : LayoutRect(x: 0, y: 0, width: max(1, content.width - 32), height: fieldHeight)
-            let keyboard: KeyboardState = draws.chance(0.7)
+            let keyboard: KeyboardState =
+                draws.chance(0.7)
                 ? Generator<KeyboardState>.docked(on: screen).generate(&draws) : Generator<KeyboardState>.any(on: screen).generate(&draws)
             // A scroll view at rest sits inside its range: with content shorter than the viewport,
             // or with top insets, UIKit rests it at −adjustedTop, not at 0.

@@ -65,8 +65,9 @@ public struct PropertyCounterexample<Value> {
 /// - Parameters:
 ///   - generator: Draws each case's value.
 ///   - iterations: How many cases to run.
-///   - seed: The first case's seed.
+///   - firstSeed: The first case's seed.
 ///   - body: The property: throws when it does not hold.
+/// - Returns: The first failing case, shrunk, or `nil` when every case held.
 public func findCounterexample<Value>(
     _ generator: Generator<Value>, iterations: Int, seed firstSeed: UInt64, _ body: (Value) throws -> Void
 ) -> PropertyCounterexample<Value>? {
@@ -96,6 +97,9 @@ extension XCTestCase {
     /// - Parameters:
     ///   - generator: Draws each case's value.
     ///   - iterations: Cases to run; `PROPERTY_ITERATIONS` (default 1,000) when `nil`.
+    ///   - file: The file to report a failure in (the caller's).
+    ///   - line: The line to report a failure at (the caller's).
+    ///   - function: The test's name, for the reproduce line (the caller's).
     ///   - body: The property: throws (through ``require(_:_:)``) when it does not hold.
     public func checkProperty<Value>(
         _ generator: Generator<Value>,
@@ -134,8 +138,9 @@ private func failureMessage<Value>(_ body: (Value) throws -> Void, _ value: Valu
     }
 }
 
-/// Greedy shrinking of the recorded draws: truncate, then zero, then halve each value, keeping
-/// every edit after which the property still fails. At most 2,000 evaluations.
+/// Greedy shrinking of the recorded draws: truncate, then zero, then halve each value, keeping every edit after which the property still fails.
+///
+/// At most 2,000 evaluations.
 private func shrink<Value>(
     _ recorded: [UInt64], _ generator: Generator<Value>, _ body: (Value) throws -> Void, _ failure: String
 ) -> (Value, String, Int) {

@@ -15,13 +15,21 @@ public struct AnimationCurve: RawRepresentable, Sendable, Hashable, Codable, Cus
         self.rawValue = rawValue
     }
 
-    /// Slow at both ends: the Bézier (0.42, 0, 0.58, 1). Raw value 0.
+    /// Slow at both ends: the Bézier (0.42, 0, 0.58, 1).
+    ///
+    /// Raw value 0.
     public static let easeInOut = AnimationCurve(rawValue: 0)
-    /// Slow at the start: the Bézier (0.42, 0, 1, 1). Raw value 1.
+    /// Slow at the start: the Bézier (0.42, 0, 1, 1).
+    ///
+    /// Raw value 1.
     public static let easeIn = AnimationCurve(rawValue: 1)
-    /// Slow at the end: the Bézier (0, 0, 0.58, 1). Raw value 2.
+    /// Slow at the end: the Bézier (0, 0, 0.58, 1).
+    ///
+    /// Raw value 2.
     public static let easeOut = AnimationCurve(rawValue: 2)
-    /// Constant speed. Raw value 3.
+    /// Constant speed.
+    ///
+    /// Raw value 3.
     public static let linear = AnimationCurve(rawValue: 3)
     /// The keyboard's own curve, undocumented raw value 7: a critically damped spring (see
     /// SPEC.md, "Animation").
@@ -53,6 +61,7 @@ public struct AnimationCurve: RawRepresentable, Sendable, Hashable, Codable, Cus
     /// Encodes the curve as a bare integer.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

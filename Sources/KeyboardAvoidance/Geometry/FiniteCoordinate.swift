@@ -80,6 +80,7 @@ extension FiniteCoordinate: Codable {
     /// Encodes the number.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(storage)

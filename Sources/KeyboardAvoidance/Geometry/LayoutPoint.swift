@@ -73,6 +73,7 @@ extension LayoutPoint: Codable {
     /// Encodes the point as `{"x": …, "y": …}`.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(x, forKey: .x)

@@ -23,6 +23,7 @@ extension LayoutRect: Codable {
     /// Encodes the rectangle as `{"x": …, "y": …, "width": …, "height": …}`, its size unstandardized.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(origin.x, forKey: .x)

@@ -19,8 +19,9 @@ public struct LayoutRect: Sendable, Hashable {
     /// The opposite corner, `start + size`.
     @usableFromInline internal var end: LayoutPoint
 
-    /// The corner the size is measured from (the top-left corner when the size is not
-    /// negative). Setting it moves the rectangle and keeps its size, as with `CGRect`.
+    /// The corner the size is measured from (the top-left corner when the size is not negative).
+    ///
+    /// Setting it moves the rectangle and keeps its size, as with `CGRect`.
     @inlinable
     public var origin: LayoutPoint {
         get { start }
@@ -31,8 +32,9 @@ public struct LayoutRect: Sendable, Hashable {
         }
     }
 
-    /// The extent from ``origin``, `corner − origin`; may be negative. Setting it keeps the
-    /// origin.
+    /// The extent from ``origin``, `corner − origin`; may be negative.
+    ///
+    /// Setting it keeps the origin.
     @inlinable
     public var size: LayoutSize {
         get { LayoutSize(width: end.x - start.x, height: end.y - start.y) }
@@ -86,13 +88,21 @@ public struct LayoutRect: Sendable, Hashable {
     /// The rectangle at the origin with zero size.
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
-    /// The left edge: the smaller x of the two corners. Exact.
+    /// The left edge: the smaller x of the two corners.
+    ///
+    /// Exact.
     @inlinable public var minX: Double { Swift.min(start.x, end.x) }
-    /// The right edge: the larger x of the two corners. Exact.
+    /// The right edge: the larger x of the two corners.
+    ///
+    /// Exact.
     @inlinable public var maxX: Double { Swift.max(start.x, end.x) }
-    /// The top edge: the smaller y of the two corners. Exact.
+    /// The top edge: the smaller y of the two corners.
+    ///
+    /// Exact.
     @inlinable public var minY: Double { Swift.min(start.y, end.y) }
-    /// The bottom edge: the larger y of the two corners. Exact.
+    /// The bottom edge: the larger y of the two corners.
+    ///
+    /// Exact.
     @inlinable public var maxY: Double { Swift.max(start.y, end.y) }
     /// The horizontal centre: `(minX + maxX) / 2`.
     @inlinable public var midX: Double { (start.x + end.x) * 0.5 }

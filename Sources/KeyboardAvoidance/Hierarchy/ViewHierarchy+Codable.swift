@@ -54,6 +54,7 @@ extension ViewHierarchy: Codable {
     /// Encodes the hierarchy in the form ``init(from:)`` reads, nodes in identifier order.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(windowSafeAreaInsets, forKey: .safeAreaInsets)

@@ -27,6 +27,7 @@ extension ViewHierarchy {
         /// Encodes the identifier as a bare integer.
         ///
         /// - Parameter encoder: The encoder to write to.
+        /// - Throws: `EncodingError` if the encoder fails.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

@@ -30,9 +30,9 @@ public struct ViewHierarchy: Sendable, Hashable {
     @usableFromInline
     internal var entries: [Entry]
 
-    /// The window's safe-area insets, in the window's own coordinates (for example 59 top and 34
-    /// bottom on a Face ID phone in portrait). Negative values are treated as 0 when deriving
-    /// safe areas.
+    /// The window's safe-area insets, in the window's own coordinates (for example 59 top and 34 bottom on a Face ID phone in portrait).
+    ///
+    /// Negative values are treated as 0 when deriving safe areas.
     public var windowSafeAreaInsets: LayoutInsets
 
     /// The identifier of the window, the first node of every hierarchy.

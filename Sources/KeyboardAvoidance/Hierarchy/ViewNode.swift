@@ -51,7 +51,9 @@ public struct ViewNode: Sendable, Hashable {
         self.transform = transform
     }
 
-    /// The node's own coordinate space, `(boundsOrigin, boundsSize)`. Setting it sets both.
+    /// The node's own coordinate space, `(boundsOrigin, boundsSize)`.
+    ///
+    /// Setting it sets both.
     @inlinable
     public var bounds: LayoutRect {
         get { LayoutRect(origin: boundsOrigin, size: boundsSize) }
@@ -118,8 +120,9 @@ extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey { case bounds, center, transform }
     private enum RectKeys: String, CodingKey { case x, y, width, height }
 
-    /// Decodes `{"bounds": {"x", "y", "width", "height"}, "center": {…}, "transform": {…}}`;
-    /// `transform` may be omitted (identity). The bounds' four numbers are kept exactly.
+    /// Decodes `{"bounds": {"x", "y", "width", "height"}, "center": {…}, "transform": {…}}`; `transform` may be omitted (identity).
+    ///
+    /// The bounds' four numbers are kept exactly.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
@@ -140,6 +143,7 @@ extension ViewNode: Codable {
     /// Encodes the node in the form ``init(from:)`` reads.
     ///
     /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var bounds = container.nestedContainer(keyedBy: RectKeys.self, forKey: .bounds)

@@ -1,5 +1,6 @@
-/// Folds keyboard events into the current keyboard, and says when the layout needs a new
-/// adjustment. A value: no observers, no callbacks, nothing shared.
+/// Folds keyboard events into the current keyboard, and says when the layout needs a new adjustment.
+///
+/// A value: no observers, no callbacks, nothing shared.
 ///
 /// The rules, applied to each event in order:
 ///

@@ -35,7 +35,8 @@ extension ViewHierarchy {
     internal static func localKeyboardOverlap(
         _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform, size: LayoutSize
     ) -> LayoutRect? {
-        keyboard.avoidedFrame(policy: policy)?.applying(screenToLocal).intersection(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        keyboard.avoidedFrame(policy: policy)?.applying(screenToLocal).intersection(
+            LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     /// The obscured bottom height from a local overlap: `clamp(h − overlap.minY, 0, h)` when the

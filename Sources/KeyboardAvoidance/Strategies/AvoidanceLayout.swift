@@ -13,19 +13,23 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     /// The view that the view-shift strategy moves and the resize strategy shrinks: usually the
     /// view controller's view.
     public var rootView: ViewHierarchy.NodeID
-    /// The scroll views, in any order. The strategies use those that contain ``focus``, innermost
-    /// first.
+    /// The scroll views, in any order.
+    ///
+    /// The strategies use those that contain ``focus``, innermost first.
     public var scrollContainers: [ScrollContainer]
     /// What must stay visible.
     public var focus: FocusTarget
-    /// The distance to keep between the focus target and the keyboard (and the top of the visible
-    /// area), in points; 10 by default. Negative values count as 0.
+    /// The distance to keep between the focus target and the keyboard (and the top of the visible area), in points; 10 by default.
+    ///
+    /// Negative values count as 0.
     @FiniteCoordinate public var margin: Double
     /// What to do about a floating or split keyboard; ``UndockedKeyboardPolicy/ignore`` by default.
     public var undockedPolicy: UndockedKeyboardPolicy
 
-    /// The default ``margin``: 10 pt, as IQKeyboardManager's `keyboardDistance`. Seed 001 uses 5,
-    /// seed 003 effectively 60 above the field's top; both are expressible with ``margin``.
+    /// The default ``margin``: 10 pt, as IQKeyboardManager's `keyboardDistance`.
+    ///
+    /// Seed 001 uses 5, seed 003 effectively 60 above the field's top; both are expressible with
+    /// ``margin``.
     public static let defaultMargin: Double = 10
 
     /// Creates a layout.
@@ -53,9 +57,9 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     /// The margin actually used: `max(0, margin)`.
     @inlinable public var effectiveMargin: Double { Swift.max(0, margin) }
 
-    /// The resting layout after the user has taken up an adjustment's scroll positions: each
-    /// scroll container's bounds origin becomes the adjusted content offset. Insets, content sizes
-    /// and the root view's position stay the app's own.
+    /// The resting layout after the user has taken up an adjustment's scroll positions: each scroll container's bounds origin becomes the adjusted content offset.
+    ///
+    /// Insets, content sizes and the root view's position stay the app's own.
     ///
     /// Evaluating the same strategy and keyboard on the result gives the same adjustment again (a
     /// fixpoint): the strategies' reveal and centre steps leave an already-visible target where
@@ -73,9 +77,9 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
         return result
     }
 
-    /// The hierarchy as it appears on screen with an adjustment applied: scroll containers at the
-    /// adjusted offsets and the root view translated; everything else at rest. Content insets and
-    /// sizes do not move anything by themselves, so they do not appear here.
+    /// The hierarchy as it appears on screen with an adjustment applied: scroll containers at the adjusted offsets and the root view translated; everything else at rest.
+    ///
+    /// Content insets and sizes do not move anything by themselves, so they do not appear here.
     ///
     /// - Parameter adjustment: An adjustment computed for this layout.
     /// - Returns: The presented hierarchy.
@@ -93,9 +97,9 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
         return presented
     }
 
-    /// The scroll containers that contain the focus, innermost first: the chain the strategies
-    /// scroll, in the order of ``KeyboardAdjustment/allContainers``. Unknown nodes and containers
-    /// that do not contain the focus are left out.
+    /// The scroll containers that contain the focus, innermost first: the chain the strategies scroll, in the order of ``KeyboardAdjustment/allContainers``.
+    ///
+    /// Unknown nodes and containers that do not contain the focus are left out.
     ///
     /// - Complexity: O(c log c + c·d) for c containers at depth up to d; allocates the result.
     public var scrollChain: [ScrollContainer] {

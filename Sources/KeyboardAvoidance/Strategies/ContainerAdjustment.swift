@@ -1,4 +1,6 @@
-/// The values a strategy sets on one scroll view. All absolute: apply them as they are.
+/// The values a strategy sets on one scroll view.
+///
+/// All absolute: apply them as they are.
 public struct ContainerAdjustment: Sendable, Hashable, Codable {
     /// The content offset to scroll to.
     public var contentOffset: LayoutPoint
@@ -49,10 +51,13 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     public static func interpolated(from: ContainerAdjustment, to: ContainerAdjustment, progress: Double) -> ContainerAdjustment {
         let p = progress
         return ContainerAdjustment(
-            contentOffset: LayoutPoint(x: lerp(from.contentOffset.x, to.contentOffset.x, p), y: lerp(from.contentOffset.y, to.contentOffset.y, p)),
+            contentOffset: LayoutPoint(
+                x: lerp(from.contentOffset.x, to.contentOffset.x, p), y: lerp(from.contentOffset.y, to.contentOffset.y, p)),
             contentInsets: lerp(from.contentInsets, to.contentInsets, p),
             scrollIndicatorInsets: lerp(from.scrollIndicatorInsets, to.scrollIndicatorInsets, p),
-            contentSize: LayoutSize(width: lerp(from.contentSize.width, to.contentSize.width, p), height: lerp(from.contentSize.height, to.contentSize.height, p)))
+            contentSize: LayoutSize(
+                width: lerp(from.contentSize.width, to.contentSize.width, p),
+                height: lerp(from.contentSize.height, to.contentSize.height, p)))
     }
 }
 

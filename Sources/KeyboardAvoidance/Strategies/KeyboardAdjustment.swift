@@ -1,5 +1,7 @@
-/// What a strategy says the layout must look like for a keyboard. Every value is absolute — the
-/// value to set, never an amount to add — so applying an adjustment twice is applying it once.
+/// What a strategy says the layout must look like for a keyboard.
+///
+/// Every value is absolute — the value to set, never an amount to add — so applying an adjustment
+/// twice is applying it once.
 public struct KeyboardAdjustment: Sendable, Hashable, Codable {
     /// The innermost scroll view containing the focus, or `nil` when there is none.
     public var container: ContainerAdjustment?
@@ -7,12 +9,14 @@ public struct KeyboardAdjustment: Sendable, Hashable, Codable {
     /// chain of nested scroll views; empty when it adjusts only the innermost one (the others
     /// stay at rest).
     public var outerContainers: [ContainerAdjustment]
-    /// The vertical translation of the layout's root view, in window points: 0 at rest, negative
-    /// to move it up. Apply it as a translation of the root view (for a root view whose ancestors
-    /// are untransformed, `transform.ty`).
+    /// The vertical translation of the layout's root view, in window points: 0 at rest, negative to move it up.
+    ///
+    /// Apply it as a translation of the root view (for a root view whose ancestors are untransformed,
+    /// `transform.ty`).
     @FiniteCoordinate public var rootViewTranslation: Double
-    /// The height to take off the bottom of the root view's usable area, in its own points: the
-    /// height of a keyboard layout guide. 0 for strategies other than resize.
+    /// The height to take off the bottom of the root view's usable area, in its own points: the height of a keyboard layout guide.
+    ///
+    /// 0 for strategies other than resize.
     @FiniteCoordinate public var rootViewBottomInset: Double
 
     /// Creates an adjustment.

@@ -40,7 +40,8 @@ public struct PreparedLayout: Sendable, Hashable {
                 container: container, offset: node.boundsOrigin, size: node.boundsSize,
                 safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero,
                 screenToLocal: hierarchy.localTransform(from: .screen, to: container.node),
-                focus: previous == nil ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
+                focus: previous == nil
+                    ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
                 fromInner: previous.flatMap { hierarchy.transform(from: .node($0), to: .node(container.node)) },
                 toWindow: hierarchy.transform(from: .node(container.node), to: .window))
             if primary == nil {

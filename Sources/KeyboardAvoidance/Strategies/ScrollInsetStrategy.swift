@@ -85,7 +85,8 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
             result.outerContainers.append(handle(prepared, target: target, onScreen: index == layout.outer.count - 1))
         }
         if shiftsRootViewForRemainder, let rect, let toWindow {
-            result.rootViewTranslation = -layout.shiftDistance(targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), keyboard: keyboard)
+            result.rootViewTranslation = -layout.shiftDistance(
+                targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), keyboard: keyboard)
         }
         return result
     }

@@ -21,7 +21,8 @@ final class KeyboardAnimationTests: XCTestCase {
         ]
         for (curve, values) in expected {
             for (fraction, value) in zip([0.25, 0.5, 0.75], values) {
-                XCTAssert(tolerance.agrees(progress(curve, fraction), value), "\(curve) at \(fraction): \(progress(curve, fraction)) vs \(value)")
+                XCTAssert(
+                    tolerance.agrees(progress(curve, fraction), value), "\(curve) at \(fraction): \(progress(curve, fraction)) vs \(value)")
             }
         }
         XCTAssertEqual(progress(.linear, 0.3), 0.3)
@@ -30,8 +31,12 @@ final class KeyboardAnimationTests: XCTestCase {
     func testKeyboardSpringMatchesTheReference() {
         // x(u) = 1 − (1 + u)e^(−u), ω = √(1000/3); progress = x(ω·T·f) / x(ω·T) with T = 0.25.
         XCTAssertEqual(SpringTiming.angularFrequency, 18.257418583505537, accuracy: 1e-12)
-        for (fraction, value) in zip([0.1, 0.25, 0.5, 0.75], [0.08204861695206515, 0.3354260333194691, 0.7059322619195696, 0.9084301140831857]) {
-            XCTAssert(tolerance.agrees(progress(.keyboard, fraction), value), "spring at \(fraction): \(progress(.keyboard, fraction)) vs \(value)")
+        for (fraction, value) in zip(
+            [0.1, 0.25, 0.5, 0.75], [0.08204861695206515, 0.3354260333194691, 0.7059322619195696, 0.9084301140831857])
+        {
+            XCTAssert(
+                tolerance.agrees(progress(.keyboard, fraction), value),
+                "spring at \(fraction): \(progress(.keyboard, fraction)) vs \(value)")
         }
     }
 
@@ -99,7 +104,9 @@ final class KeyboardAnimationTests: XCTestCase {
             let expected = Foundation.exp(x)
             let actual = exponential(x)
             // Four ulps of the result, or the smallest subnormal step near underflow.
-            try require((actual - expected).magnitude <= max(4 * expected.ulp, 4 * Double.leastNonzeroMagnitude), "exp(\(x)) = \(actual), C library \(expected)")
+            try require(
+                (actual - expected).magnitude <= max(4 * expected.ulp, 4 * Double.leastNonzeroMagnitude),
+                "exp(\(x)) = \(actual), C library \(expected)")
         }
     }
 }

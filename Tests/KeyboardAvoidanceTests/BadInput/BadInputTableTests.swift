@@ -1,9 +1,9 @@
 import KeyboardAvoidance
 import XCTest
 
-/// The bad-input suite: hostile values across the public API, each with the result SPEC.md
-/// documents for it (a value, or no result), worked out by hand. Every case is a row; a failure
-/// names the row.
+/// The bad-input suite: hostile values across the public API, each with the result SPEC.md documents for it (a value, or no result), worked out by hand.
+///
+/// Every case is a row; a failure names the row.
 final class BadInputTableTests: XCTestCase {
     private let inf = Double.infinity
     private let limit = FiniteCoordinate.coordinateLimit
@@ -13,7 +13,8 @@ final class BadInputTableTests: XCTestCase {
     func testSanitization() {
         let rows: [(Double, Double)] = [
             (.nan, 0), (-.nan, 0), (.signalingNaN, 0), (inf, 1e12), (-inf, -1e12), (1e308, 1e12), (-1e308, -1e12),
-            (.greatestFiniteMagnitude, 1e12), (-.greatestFiniteMagnitude, -1e12), (1e12, 1e12), (1e12.nextUp, 1e12), ((-1e12).nextDown, -1e12),
+            (.greatestFiniteMagnitude, 1e12), (-.greatestFiniteMagnitude, -1e12), (1e12, 1e12), (1e12.nextUp, 1e12),
+            ((-1e12).nextDown, -1e12),
             (-0.0, 0), (0, 0), (.leastNonzeroMagnitude, .leastNonzeroMagnitude), (-.leastNonzeroMagnitude, -.leastNonzeroMagnitude),
             (.leastNormalMagnitude, .leastNormalMagnitude), (123.25, 123.25), (-7, -7), (999_999_999_999, 999_999_999_999),
         ]
@@ -93,7 +94,10 @@ final class BadInputTableTests: XCTestCase {
             ("sub-point sliver", LayoutRect(x: 0, y: 843.5, width: 390, height: 0.5), screen, .hidden),
             ("subnormal height", LayoutRect(x: 0, y: 553, width: 390, height: .leastNonzeroMagnitude), screen, .hidden),
             ("empty screen", LayoutRect(x: 0, y: 553, width: 390, height: 291), .zero, .hidden),
-            ("NaN screen", LayoutRect(x: 0, y: 553, width: 390, height: 291), LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan), .hidden),
+            (
+                "NaN screen", LayoutRect(x: 0, y: 553, width: 390, height: 291), LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan),
+                .hidden
+            ),
             ("floating", LayoutRect(x: 50, y: 300, width: 200, height: 150), screen, .undocked),
         ]
         for (name, frame, screenBounds, expected) in rows {
@@ -106,13 +110,32 @@ final class BadInputTableTests: XCTestCase {
         let keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: screen)
         // (name, node, expected obscured height)
         let rows: [(String, ViewNode, Double)] = [
-            ("NaN bounds: an empty node at the centre", ViewNode(bounds: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan), center: LayoutPoint(x: 195, y: 700)), 0),
+            (
+                "NaN bounds: an empty node at the centre",
+                ViewNode(bounds: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan), center: LayoutPoint(x: 195, y: 700)), 0
+            ),
             // Height saturates to 10¹², centred at 422: its top is at 422 − 5·10¹¹, so the keyboard's
             // top (553) is 5·10¹¹ + 131 into it, and all below counts: 10¹² − 5·10¹¹ − 131.
-            ("saturated height", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 390, height: inf), center: LayoutPoint(x: 195, y: 422)), 499_999_999_869),
-            ("negative size, standardized", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: -390, height: -844), center: LayoutPoint(x: 195, y: 422)), 291),
-            ("scale 0: not reachable", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 390, height: 844), center: LayoutPoint(x: 195, y: 422), transform: LayoutTransform(scaleX: 0, y: 0)), 0),
-            ("scale 2: twice the units", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 195, height: 422), center: LayoutPoint(x: 195, y: 422), transform: LayoutTransform(scaleX: 2, y: 2)), 145.5),
+            (
+                "saturated height", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 390, height: inf), center: LayoutPoint(x: 195, y: 422)),
+                499_999_999_869
+            ),
+            (
+                "negative size, standardized",
+                ViewNode(bounds: LayoutRect(x: 0, y: 0, width: -390, height: -844), center: LayoutPoint(x: 195, y: 422)), 291
+            ),
+            (
+                "scale 0: not reachable",
+                ViewNode(
+                    bounds: LayoutRect(x: 0, y: 0, width: 390, height: 844), center: LayoutPoint(x: 195, y: 422),
+                    transform: LayoutTransform(scaleX: 0, y: 0)), 0
+            ),
+            (
+                "scale 2: twice the units",
+                ViewNode(
+                    bounds: LayoutRect(x: 0, y: 0, width: 195, height: 422), center: LayoutPoint(x: 195, y: 422),
+                    transform: LayoutTransform(scaleX: 2, y: 2)), 145.5
+            ),
             ("centre at +∞", ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 390, height: 844), center: LayoutPoint(x: inf, y: inf)), 0),
             ("full screen", ViewNode(frame: screen), 291),
             ("a card above the keyboard", ViewNode(frame: LayoutRect(x: 0, y: 100, width: 390, height: 400)), 0),
@@ -132,7 +155,8 @@ final class BadInputTableTests: XCTestCase {
         let rows: [(String, KeyboardAnimation, Double, Double)] = [
             ("NaN elapsed", .keyboardDefault, .nan, 0), ("−∞ elapsed", .keyboardDefault, -inf, 0), ("+∞ elapsed", .keyboardDefault, inf, 1),
             ("negative elapsed", .keyboardDefault, -0.1, 0), ("−0 elapsed", .keyboardDefault, -0.0, 0),
-            ("NaN duration", KeyboardAnimation(duration: .nan, curve: .keyboard), 0, 1), ("negative duration", KeyboardAnimation(duration: -1, curve: .easeIn), 0.5, 1),
+            ("NaN duration", KeyboardAnimation(duration: .nan, curve: .keyboard), 0, 1),
+            ("negative duration", KeyboardAnimation(duration: -1, curve: .easeIn), 0.5, 1),
             ("infinite duration at 1e12", KeyboardAnimation(duration: inf, curve: .linear), 1e12, 1),
             ("infinite duration halfway", KeyboardAnimation(duration: inf, curve: .linear), 5e11, 0.5),
             ("unknown curve at the end", KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: Int.min)), 0.25, 1),
@@ -151,17 +175,34 @@ final class BadInputTableTests: XCTestCase {
         let docked = LayoutRect(x: 0, y: 553, width: 390, height: 291)
         // (name, event after a docked show, expected placement after, whether an update is reported)
         let rows: [(String, KeyboardEvent, KeyboardPlacement, Bool)] = [
-            ("NaN end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan)), .hidden, true),
-            ("infinite end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 553, width: inf, height: inf)), .minimized, true),
+            (
+                "NaN end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan)),
+                .hidden, true
+            ),
+            (
+                "infinite end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 553, width: inf, height: inf)),
+                .minimized, true
+            ),
             ("the same frame again", KeyboardEvent(phase: .willShow, endFrame: docked), .docked, false),
             ("0.4 pt wobble", KeyboardEvent(phase: .willChangeFrame, endFrame: docked.offsetBy(dx: 0, dy: 0.4)), .docked, false),
             ("willHide with an on-screen frame", KeyboardEvent(phase: .willHide, endFrame: docked), .hidden, true),
             ("didHide", KeyboardEvent(phase: .didHide, endFrame: docked), .hidden, true),
             ("not local", KeyboardEvent(phase: .willChangeFrame, endFrame: .zero, isLocal: false), .docked, false),
             // 10 pt lower, the frame extends below the screen: minimized.
-            ("NaN animation", KeyboardEvent(phase: .willChangeFrame, endFrame: docked.offsetBy(dx: 0, dy: 10), animation: KeyboardAnimation(duration: .nan, curve: AnimationCurve(rawValue: -1))), .minimized, true),
-            ("above the screen", KeyboardEvent(phase: .willShow, endFrame: LayoutRect(x: 0, y: -500, width: 390, height: 300)), .hidden, true),
-            ("floating", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 50, y: 300, width: 200, height: 150)), .undocked, true),
+            (
+                "NaN animation",
+                KeyboardEvent(
+                    phase: .willChangeFrame, endFrame: docked.offsetBy(dx: 0, dy: 10),
+                    animation: KeyboardAnimation(duration: .nan, curve: AnimationCurve(rawValue: -1))), .minimized, true
+            ),
+            (
+                "above the screen", KeyboardEvent(phase: .willShow, endFrame: LayoutRect(x: 0, y: -500, width: 390, height: 300)), .hidden,
+                true
+            ),
+            (
+                "floating", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 50, y: 300, width: 200, height: 150)), .undocked,
+                true
+            ),
         ]
         for (name, event, placement, reported) in rows {
             var tracker = KeyboardTracker(screenBounds: screen)
@@ -177,18 +218,31 @@ final class BadInputTableTests: XCTestCase {
 
     func testHierarchyWithHostileIdentifiersAndNodes() throws {
         var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
-        let nan = try hierarchy.addNode(ViewNode(bounds: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan), center: LayoutPoint(x: .nan, y: .nan)), parent: ViewHierarchy.window)
-        let singular = try hierarchy.addNode(ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 10, height: 10), center: .zero, transform: LayoutTransform(scaleX: 0, y: 5)), parent: ViewHierarchy.window)
+        let nan = try hierarchy.addNode(
+            ViewNode(bounds: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan), center: LayoutPoint(x: .nan, y: .nan)),
+            parent: ViewHierarchy.window)
+        let singular = try hierarchy.addNode(
+            ViewNode(bounds: LayoutRect(x: 0, y: 0, width: 10, height: 10), center: .zero, transform: LayoutTransform(scaleX: 0, y: 5)),
+            parent: ViewHierarchy.window)
         let child = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 1, y: 1, width: 1, height: 1)), parent: singular)
         let rows: [(String, LayoutPoint?, LayoutPoint?)] = [
             ("from an unknown node", hierarchy.convert(.zero, from: .node(.init(rawValue: 99)), to: .screen), nil),
             ("into an unknown node", hierarchy.convert(.zero, from: .screen, to: .node(.init(rawValue: -1))), nil),
             ("from Int.max", hierarchy.convert(.zero, from: .node(.init(rawValue: .max)), to: .window), nil),
-            ("into a NaN node: bounds and centre 0", hierarchy.convert(LayoutPoint(x: 5, y: 5), from: .window, to: .node(nan)), LayoutPoint(x: 5, y: 5)),
+            (
+                "into a NaN node: bounds and centre 0", hierarchy.convert(LayoutPoint(x: 5, y: 5), from: .window, to: .node(nan)),
+                LayoutPoint(x: 5, y: 5)
+            ),
             ("into a singular node", hierarchy.convert(.zero, from: .window, to: .node(singular)), nil),
             ("into a child of a singular node", hierarchy.convert(.zero, from: .window, to: .node(child)), nil),
-            ("out of a singular node: x collapses onto the centre", hierarchy.convert(LayoutPoint(x: 7, y: 1), from: .node(singular), to: .window), LayoutPoint(x: 0, y: -20)),
-            ("hostile point in the same space", hierarchy.convert(LayoutPoint(x: .nan, y: inf), from: .window, to: .window), LayoutPoint(x: 0, y: 1e12)),
+            (
+                "out of a singular node: x collapses onto the centre",
+                hierarchy.convert(LayoutPoint(x: 7, y: 1), from: .node(singular), to: .window), LayoutPoint(x: 0, y: -20)
+            ),
+            (
+                "hostile point in the same space", hierarchy.convert(LayoutPoint(x: .nan, y: inf), from: .window, to: .window),
+                LayoutPoint(x: 0, y: 1e12)
+            ),
         ]
         for (name, actual, expected) in rows {
             XCTAssertEqual(actual, expected, name)
@@ -200,8 +254,8 @@ final class BadInputTableTests: XCTestCase {
 
     // MARK: Strategies (SPEC §10): the README's phone form with one field made hostile
 
-    /// The phone form: screen = window 390 × 844, safe 59/34; root and scroll view fill it; 1,200 pt
-    /// of content; a field at content 600…644; a docked keyboard 291 tall (top 553); margin 10.
+    /// The phone form: screen = window 390 × 844, safe 59/34; root and scroll view fill it; 1,200 pt of content; a field at content 600…644; a docked keyboard 291 tall (top 553); margin 10.
+    ///
     /// At rest for that keyboard: scroll inset offset 101, inset 257; view shift −101; growth 1457;
     /// centring 316; resize 291.
     private func form(_ edit: (inout AvoidanceLayout, inout KeyboardState) -> Void) throws -> (AvoidanceLayout, KeyboardState) {
@@ -230,26 +284,41 @@ final class BadInputTableTests: XCTestCase {
             ("infinite margin", { layout, _ in layout.margin = .infinity }, -59, 0, 1_457, -59, 291),
             ("NaN keyboard height: hidden", { _, keyboard in keyboard.frame.size.height = .nan }, 0, 0, 1_200, 0, 34),
             ("keyboard at −∞: hidden", { _, keyboard in keyboard.frame.origin.y = -.infinity }, 0, 0, 1_200, 0, 34),
-            ("infinite keyboard height: only its on-screen 291 pt count", { _, keyboard in keyboard.frame.size.height = .infinity }, 101, -101, 1_457, 316, 291),
-            ("NaN screen: hidden", { _, keyboard in keyboard.screenBounds = LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan) }, 0, 0, 1_200, 0, 34),
+            (
+                "infinite keyboard height: only its on-screen 291 pt count", { _, keyboard in keyboard.frame.size.height = .infinity }, 101,
+                -101, 1_457, 316, 291
+            ),
+            (
+                "NaN screen: hidden", { _, keyboard in keyboard.screenBounds = LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan) }, 0,
+                0, 1_200, 0, 34
+            ),
             // With no content the range collapses to its lower end, −59.
             ("NaN content height", { layout, _ in layout.scrollContainers[0].contentSize.height = .nan }, -59, -101, 257, -59, 291),
             ("unknown focus node", { layout, _ in layout.focus.node = .init(rawValue: 99) }, nil, 0, nil, nil, 291),
             ("unknown root view", { layout, _ in layout.rootView = .init(rawValue: 99) }, 101, 0, 1_457, 316, 0),
             // The window centred on the screen's origin: the keyboard (screen y ≥ 553) lies below
             // the window (screen y ≤ 422). Nothing is covered; resize rests on the safe area.
-            ("window centre NaN", { layout, _ in
-                var window = layout.hierarchy.node(ViewHierarchy.window)!
-                window.center = LayoutPoint(x: .nan, y: .nan)
-                try? layout.hierarchy.setNode(ViewHierarchy.window, to: window)
-            }, 0, 0, 1_200, 0, 34),
+            (
+                "window centre NaN",
+                { layout, _ in
+                    var window = layout.hierarchy.node(ViewHierarchy.window)!
+                    window.center = LayoutPoint(x: .nan, y: .nan)
+                    try? layout.hierarchy.setNode(ViewHierarchy.window, to: window)
+                }, 0, 0, 1_200, 0, 34
+            ),
         ]
         for (name, edit, scrollInset, shift, growth, centring, resize) in rows {
             let (layout, keyboard) = try form(edit)
-            XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, scrollInset, "\(name): scroll inset")
-            XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, shift, "\(name): view shift")
-            XCTAssertEqual(ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentSize.height, growth, "\(name): content growth")
-            XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, centring, "\(name): centring")
+            XCTAssertEqual(
+                ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, scrollInset,
+                "\(name): scroll inset")
+            XCTAssertEqual(
+                ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, shift, "\(name): view shift")
+            XCTAssertEqual(
+                ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentSize.height, growth,
+                "\(name): content growth")
+            XCTAssertEqual(
+                CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, centring, "\(name): centring")
             XCTAssertEqual(ResizeStrategy().adjustment(for: layout, keyboard: keyboard).rootViewBottomInset, resize, "\(name): resize")
         }
     }

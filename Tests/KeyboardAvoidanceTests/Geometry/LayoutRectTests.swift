@@ -29,7 +29,8 @@ final class LayoutRectTests: XCTestCase {
         XCTAssertNil(a.intersection(LayoutRect(x: 101, y: 0, width: 5, height: 5)))
         // The keyboard (y ≥ 553) against a window 844 tall: the bottom 291 pt.
         let window = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        XCTAssertEqual(window.intersection(LayoutRect(x: 0, y: 553, width: 390, height: 291)), LayoutRect(x: 0, y: 553, width: 390, height: 291))
+        XCTAssertEqual(
+            window.intersection(LayoutRect(x: 0, y: 553, width: 390, height: 291)), LayoutRect(x: 0, y: 553, width: 390, height: 291))
     }
 
     func testUnionInsetOffsetVectors() {

@@ -19,7 +19,8 @@ final class ConversionPropertyTests: XCTestCase {
             func space(_ draws: inout Draws) -> ViewHierarchy.CoordinateSpace {
                 draws.chance(0.1) ? .screen : .node(draws.pick(random.nodes))
             }
-            return Case(random: random, a: space(&draws), b: space(&draws), c: space(&draws), point: Generator<LayoutPoint>.point.generate(&draws))
+            return Case(
+                random: random, a: space(&draws), b: space(&draws), c: space(&draws), point: Generator<LayoutPoint>.point.generate(&draws))
         }
     }
 

@@ -2,7 +2,9 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// Hand-computed conversions. UIKit's rule for a node: parent = center + T(p − boundsCenter).
+/// Hand-computed conversions.
+///
+/// UIKit's rule for a node: parent = center + T(p − boundsCenter).
 final class ConversionVectorTests: XCTestCase {
     private func point(_ x: Double, _ y: Double) -> LayoutPoint { LayoutPoint(x: x, y: y) }
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> LayoutRect {
@@ -188,7 +190,8 @@ final class ConversionVectorTests: XCTestCase {
 
     func test19ThroughACommonAncestorBelowTheWindow() throws {
         var hierarchy = ViewHierarchy(windowFrame: rect(0, 0, 390, 844))
-        let container = try hierarchy.addNode(ViewNode(frame: rect(0, 0, 390, 844), boundsOrigin: point(0, 50)), parent: ViewHierarchy.window)
+        let container = try hierarchy.addNode(
+            ViewNode(frame: rect(0, 0, 390, 844), boundsOrigin: point(0, 50)), parent: ViewHierarchy.window)
         let a = try hierarchy.addNode(ViewNode(frame: rect(10, 10, 50, 50)), parent: container)
         let b = try hierarchy.addNode(ViewNode(frame: rect(100, 200, 50, 50)), parent: container)
         let c = try hierarchy.addNode(ViewNode(frame: rect(5, 5, 10, 10)), parent: b)

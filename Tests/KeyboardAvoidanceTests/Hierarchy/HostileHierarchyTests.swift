@@ -11,8 +11,11 @@ final class HostileHierarchyTests: XCTestCase {
 
     private func requireFinite(_ rect: LayoutRect?, _ what: String) throws {
         guard let rect else { return }
-        try requireFinite([rect.minX, rect.minY, rect.maxX, rect.maxY, rect.midX, rect.midY, rect.width, rect.height,
-                           rect.size.width, rect.size.height, rect.origin.x, rect.origin.y], what)
+        try requireFinite(
+            [
+                rect.minX, rect.minY, rect.maxX, rect.maxY, rect.midX, rect.midY, rect.width, rect.height,
+                rect.size.width, rect.size.height, rect.origin.x, rect.origin.y,
+            ], what)
     }
 
     private func requireFinite(_ transform: LayoutTransform?, _ what: String) throws {
@@ -28,8 +31,10 @@ final class HostileHierarchyTests: XCTestCase {
     func testGeometryOperationsStayFinite() {
         let values = Generator<Double>.hostile
         let generator = Generator { draws in
-            (Generator<LayoutRect>.hostileRect.generate(&draws), Generator<LayoutRect>.hostileRect.generate(&draws),
-             Generator<LayoutTransform>.hostileTransform.generate(&draws), values.generate(&draws), values.generate(&draws))
+            (
+                Generator<LayoutRect>.hostileRect.generate(&draws), Generator<LayoutRect>.hostileRect.generate(&draws),
+                Generator<LayoutTransform>.hostileTransform.generate(&draws), values.generate(&draws), values.generate(&draws)
+            )
         }
         checkProperty(generator) { a, b, transform, dx, dy in
             try requireFinite(a, "rect")
@@ -84,8 +89,9 @@ final class HostileHierarchyTests: XCTestCase {
             for id in ids {
                 if let insets = hierarchy.safeAreaInsets(of: id), let bounds = hierarchy.node(id)?.bounds {
                     try requireFinite(insets, "safe area")
-                    try require(insets.top >= 0 && insets.top <= bounds.height && insets.left >= 0 && insets.left <= bounds.width,
-                                "safe area \(insets) outside [0, \(bounds.size)]")
+                    try require(
+                        insets.top >= 0 && insets.top <= bounds.height && insets.left >= 0 && insets.left <= bounds.width,
+                        "safe area \(insets) outside [0, \(bounds.size)]")
                 }
             }
         }

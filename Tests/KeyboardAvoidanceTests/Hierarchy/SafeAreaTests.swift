@@ -87,7 +87,9 @@ final class SafeAreaTests: XCTestCase {
         checkProperty(zip(Generator<RandomHierarchy>.hierarchy(), Generator<Int>(({ $0.below(1_000) })))) { random, pick in
             let id = random.nodes[pick % random.nodes.count]
             guard let insets = random.hierarchy.safeAreaInsets(of: id), let bounds = random.hierarchy.node(id)?.bounds else { return }
-            for (value, limit) in [(insets.top, bounds.height), (insets.bottom, bounds.height), (insets.left, bounds.width), (insets.right, bounds.width)] {
+            for (value, limit) in [
+                (insets.top, bounds.height), (insets.bottom, bounds.height), (insets.left, bounds.width), (insets.right, bounds.width),
+            ] {
                 try require(value >= 0 && value <= limit, "\(insets) outside [0, \(bounds.size)]")
             }
         }

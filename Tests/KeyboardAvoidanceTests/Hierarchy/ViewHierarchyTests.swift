@@ -32,12 +32,14 @@ final class ViewHierarchyTests: XCTestCase {
         var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
         let scroll = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844)), parent: ViewHierarchy.window)
         let field = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 700, width: 390, height: 44)), parent: scroll)
-        try hierarchy.setNode(scroll, to: ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844), boundsOrigin: LayoutPoint(x: 0, y: 250)))
+        try hierarchy.setNode(
+            scroll, to: ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844), boundsOrigin: LayoutPoint(x: 0, y: 250)))
         XCTAssertEqual(hierarchy.convert(LayoutPoint.zero, from: .node(field), to: .window), LayoutPoint(x: 0, y: 450))
     }
 
     func testTenThousandLevelsConvertWithoutRecursion() throws {
-        var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        var hierarchy = ViewHierarchy(
+            windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         var last = ViewHierarchy.window
         for _ in 0..<10_000 {
             last = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 1, y: 0.5, width: 390, height: 844)), parent: last)
@@ -80,7 +82,8 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(
             decodingError(#"{"nodes": [{\#(node)}, {"parent": 1, \#(node)}]}"#), "nodes[1].parent: no node with id 1 before it")
         XCTAssertEqual(decodingError(#"{"nodes": [{"parent": 0, \#(node)}]}"#), "nodes[0].parent: the window has no parent, found 0")
-        XCTAssertEqual(decodingError(#"{"nodes": [{\#(node)}, {\#(node)}]}"#), "nodes[1].parent: missing; only the window (nodes[0]) has none")
+        XCTAssertEqual(
+            decodingError(#"{"nodes": [{\#(node)}, {\#(node)}]}"#), "nodes[1].parent: missing; only the window (nodes[0]) has none")
         XCTAssertEqual(decodingError(#"{"nodes": []}"#), "nodes: empty; the window must be nodes[0]")
         XCTAssertNil(decodingError(#"{"nodes": [{\#(node)}, {"parent": 0, \#(node)}]}"#))
     }

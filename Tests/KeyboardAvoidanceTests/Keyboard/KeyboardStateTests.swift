@@ -43,14 +43,17 @@ final class KeyboardStateTests: XCTestCase {
     }
 
     func testPlacementIsTotalAndConsistentWithTheVisibleFrame() {
-        checkProperty(Generator { draws -> KeyboardState in
-            let screen = Generator<LayoutRect>.screen.generate(&draws)
-            return draws.chance(0.2)
-                ? KeyboardState(frame: Generator<LayoutRect>.hostileRect.generate(&draws), screenBounds: screen)
-                : Generator<KeyboardState>.any(on: screen).generate(&draws)
-        }) { keyboard in
+        checkProperty(
+            Generator { draws -> KeyboardState in
+                let screen = Generator<LayoutRect>.screen.generate(&draws)
+                return draws.chance(0.2)
+                    ? KeyboardState(frame: Generator<LayoutRect>.hostileRect.generate(&draws), screenBounds: screen)
+                    : Generator<KeyboardState>.any(on: screen).generate(&draws)
+            }
+        ) { keyboard in
             let placement = keyboard.placement
-            try require((placement == .hidden) == (keyboard.visibleFrame == nil), "\(placement) vs \(String(describing: keyboard.visibleFrame))")
+            try require(
+                (placement == .hidden) == (keyboard.visibleFrame == nil), "\(placement) vs \(String(describing: keyboard.visibleFrame))")
             if let visible = keyboard.visibleFrame {
                 try require(keyboard.screenBounds.contains(visible) && keyboard.frame.contains(visible))
             }

@@ -15,19 +15,25 @@ final class KeyboardTrackerTests: XCTestCase {
         let show = KeyboardAnimation(duration: 0.25, curve: .keyboard)
         // willShow 291: an update, docked, with the event's animation.
         let first = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone), animation: show))
-        XCTAssertEqual(first, KeyboardUpdate(keyboard: KeyboardState(frame: frame(height: 291, on: phone), screenBounds: phone), animation: show))
+        XCTAssertEqual(
+            first, KeyboardUpdate(keyboard: KeyboardState(frame: frame(height: 291, on: phone), screenBounds: phone), animation: show))
         // didShow with the same frame: nothing new.
         XCTAssertNil(tracker.receive(KeyboardEvent(phase: .didShow, endFrame: frame(height: 291, on: phone))))
         // A second willShow while shown (emoji keyboard, 333 tall): a frame change, not ignored (seed 002's bug).
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 333, on: phone)))?.keyboard.frame, frame(height: 333, on: phone))
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 333, on: phone)))?.keyboard.frame,
+            frame(height: 333, on: phone))
         // QuickType bar off: 247 tall.
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 247, on: phone)))?.keyboard.frame.minY, 597)
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 247, on: phone)))?.keyboard.frame.minY, 597)
         // A 0.3 pt wobble: recorded, not reported.
         XCTAssertNil(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 246.7, on: phone))))
         XCTAssertEqual(tracker.keyboard.frame, frame(height: 246.7, on: phone))
         XCTAssertEqual(tracker.reportedKeyboard.frame, frame(height: 247, on: phone))
         // Another 0.3 pt: 0.6 from the reported frame, so now it is reported.
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 246.4, on: phone)))?.keyboard.frame, frame(height: 246.4, on: phone))
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 246.4, on: phone)))?.keyboard.frame,
+            frame(height: 246.4, on: phone))
         // willHide (its end frame is below the screen): hidden.
         let hide = tracker.receive(KeyboardEvent(phase: .willHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 246.4)))
         XCTAssertEqual(hide?.keyboard.placement, .hidden)
@@ -39,7 +45,8 @@ final class KeyboardTrackerTests: XCTestCase {
         var tracker = KeyboardTracker(screenBounds: phone)
         _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone)))
         // Some payloads carry an on-screen end frame with willHide: the phase wins.
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 291, on: phone)))?.keyboard.placement, .hidden)
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 291, on: phone)))?.keyboard.placement, .hidden)
     }
 
     func testOtherAppsKeyboardsAreIgnoredUnlessConfigured() {
@@ -47,7 +54,9 @@ final class KeyboardTrackerTests: XCTestCase {
         XCTAssertNil(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false)))
         XCTAssertEqual(tracker.keyboard.placement, .hidden)
         var listening = KeyboardTracker(screenBounds: iPad, configuration: .init(ignoresNonLocalKeyboards: false))
-        XCTAssertEqual(listening.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false))?.keyboard.placement, .docked)
+        XCTAssertEqual(
+            listening.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false))?.keyboard.placement,
+            .docked)
     }
 
     func testFloatingKeyboard() {
@@ -77,13 +86,17 @@ final class KeyboardTrackerTests: XCTestCase {
         XCTAssertEqual(reported, [251, 211, 171, 131, 91, 51, 11])
         XCTAssertEqual(tracker.keyboard.placement, .minimized)
         // Released: it goes off-screen with willHide.
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 291, on: phone).offsetBy(dx: 0, dy: 291)))?.keyboard.placement, .hidden)
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 291, on: phone).offsetBy(dx: 0, dy: 291)))?.keyboard
+                .placement, .hidden)
     }
 
     func testAnOffScreenEndFrameIsHiddenWhateverThePhase() {
         var tracker = KeyboardTracker(screenBounds: phone)
         _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone)))
-        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 900, width: 390, height: 291)))?.keyboard, .hidden(screenBounds: phone))
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 900, width: 390, height: 291)))?.keyboard,
+            .hidden(screenBounds: phone))
     }
 
     func testAnUnchangedKeyboardIsNeverAnUpdateEvenWithAZeroThreshold() {
@@ -93,7 +106,8 @@ final class KeyboardTrackerTests: XCTestCase {
             var tracker = KeyboardTracker(screenBounds: phone, configuration: .init(minimumChange: threshold))
             XCTAssertNotNil(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone))))
             XCTAssertNil(tracker.receive(KeyboardEvent(phase: .didShow, endFrame: frame(height: 291, on: phone))), "\(threshold)")
-            XCTAssertNotNil(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 291.01, on: phone))), "\(threshold)")
+            XCTAssertNotNil(
+                tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 291.01, on: phone))), "\(threshold)")
         }
     }
 
@@ -109,7 +123,10 @@ final class KeyboardTrackerTests: XCTestCase {
             var screen: LayoutRect
             var ignoresNonLocal: Bool
             var events: [KeyboardEvent]
-            var description: String { "screen \(screen) ignoresNonLocal \(ignoresNonLocal)\n" + events.map { "  \($0.phase) \($0.endFrame) local \($0.isLocal)" }.joined(separator: "\n") }
+            var description: String {
+                "screen \(screen) ignoresNonLocal \(ignoresNonLocal)\n"
+                    + events.map { "  \($0.phase) \($0.endFrame) local \($0.isLocal)" }.joined(separator: "\n")
+            }
         }
         let generator = Generator { draws -> Stream in
             let screen = Generator<LayoutRect>.screen.generate(&draws)
@@ -118,13 +135,15 @@ final class KeyboardTrackerTests: XCTestCase {
                 if draws.chance(0.3) { frame = frame.offsetBy(dx: 0, dy: draws.double(in: -0.6...0.6)) }  // tiny wobbles
                 return KeyboardEvent(
                     phase: draws.pick(KeyboardEvent.Phase.allCases), endFrame: frame,
-                    animation: KeyboardAnimation(duration: draws.double(in: 0...0.5), curve: AnimationCurve(rawValue: draws.integer(in: 0...8))),
+                    animation: KeyboardAnimation(
+                        duration: draws.double(in: 0...0.5), curve: AnimationCurve(rawValue: draws.integer(in: 0...8))),
                     isLocal: !draws.chance(0.2))
             }
             return Stream(screen: screen, ignoresNonLocal: !draws.chance(0.3), events: events)
         }
         checkProperty(generator) { stream in
-            var tracker = KeyboardTracker(screenBounds: stream.screen, configuration: .init(ignoresNonLocalKeyboards: stream.ignoresNonLocal))
+            var tracker = KeyboardTracker(
+                screenBounds: stream.screen, configuration: .init(ignoresNonLocalKeyboards: stream.ignoresNonLocal))
             for event in stream.events {
                 let before = tracker
                 let update = tracker.receive(event)
@@ -135,17 +154,22 @@ final class KeyboardTrackerTests: XCTestCase {
                 }
                 // The keyboard is exactly the event's, canonicalised.
                 let candidate = KeyboardState(frame: event.endFrame, screenBounds: stream.screen)
-                let expected = event.phase.isHide || candidate.placement == .hidden ? KeyboardState.hidden(screenBounds: stream.screen) : candidate
+                let expected =
+                    event.phase.isHide || candidate.placement == .hidden ? KeyboardState.hidden(screenBounds: stream.screen) : candidate
                 try requireEqual(tracker.keyboard, expected)
                 // An update is reported exactly when the reported keyboard changed, and carries it.
                 try requireEqual(update?.keyboard, update == nil ? nil : tracker.reportedKeyboard)
-                try require((update != nil) == (tracker.reportedKeyboard != before.reportedKeyboard), "update \(update != nil) but reported keyboard changed \(tracker.reportedKeyboard != before.reportedKeyboard)")
+                try require(
+                    (update != nil) == (tracker.reportedKeyboard != before.reportedKeyboard),
+                    "update \(update != nil) but reported keyboard changed \(tracker.reportedKeyboard != before.reportedKeyboard)")
                 if let update { try requireEqual(update.animation, event.animation) }
                 // The reported keyboard is never more than half a point from the latest, in the same placement.
                 let (latest, reported) = (tracker.keyboard, tracker.reportedKeyboard)
                 try requireEqual(reported.placement, latest.placement)
-                for (a, b) in [(latest.frame.minX, reported.frame.minX), (latest.frame.maxX, reported.frame.maxX),
-                               (latest.frame.minY, reported.frame.minY), (latest.frame.maxY, reported.frame.maxY)] {
+                for (a, b) in [
+                    (latest.frame.minX, reported.frame.minX), (latest.frame.maxX, reported.frame.maxX),
+                    (latest.frame.minY, reported.frame.minY), (latest.frame.maxY, reported.frame.maxY),
+                ] {
                     try require((a - b).magnitude < 0.5, "reported \(reported.frame) drifted from \(latest.frame)")
                 }
             }

@@ -3,6 +3,7 @@ import PropertyTesting
 import XCTest
 
 /// The obscured bottom height, and where each seed's keyboard arithmetic gives another number.
+///
 /// Each seed formula is written out as the seed computes it, next to the library's answer.
 final class ObscuredHeightTests: XCTestCase {
     private let iPadPortrait = LayoutRect(x: 0, y: 0, width: 768, height: 1024)
@@ -31,13 +32,19 @@ final class ObscuredHeightTests: XCTestCase {
         let keyboard = LayoutRect(x: 0, y: 711, width: 768, height: 313)
         let seed000 = keyboard.height - 0  // kbInView.height − safeAreaInsets.bottom (the sheet has none)
         XCTAssertEqual(seed000, 313)
-        XCTAssertEqual(try obscured(window: iPadPortrait, node: LayoutRect(x: 100, y: 50, width: 540, height: 620), keyboard: keyboard, screen: iPadPortrait), 0)
+        XCTAssertEqual(
+            try obscured(
+                window: iPadPortrait, node: LayoutRect(x: 100, y: 50, width: 540, height: 620), keyboard: keyboard, screen: iPadPortrait), 0
+        )
     }
 
     func testSeed000TallFormSheetPartlyCovered() throws {
         // The sheet (100, 50, 540, 900) ends at 950: covered from 711 to 950, 239 pt, not 313.
         let keyboard = LayoutRect(x: 0, y: 711, width: 768, height: 313)
-        XCTAssertEqual(try obscured(window: iPadPortrait, node: LayoutRect(x: 100, y: 50, width: 540, height: 900), keyboard: keyboard, screen: iPadPortrait), 239)
+        XCTAssertEqual(
+            try obscured(
+                window: iPadPortrait, node: LayoutRect(x: 100, y: 50, width: 540, height: 900), keyboard: keyboard, screen: iPadPortrait),
+            239)
     }
 
     func testSeed001StageManagerWindow() throws {
@@ -58,7 +65,8 @@ final class ObscuredHeightTests: XCTestCase {
         let seed003KeyboardY = window.height - keyboard.height  // view.frame.height − keyboard.height = 147
         XCTAssertEqual(seed003KeyboardY, 147)  // the seed thinks everything below y = 147 is covered
         XCTAssertEqual(try obscured(window: window, keyboard: keyboard, screen: iPadLandscape), 0)
-        XCTAssertEqual(try obscured(window: LayoutRect(x: 100, y: 0, width: 600, height: 500), keyboard: keyboard, screen: iPadLandscape), 85)
+        XCTAssertEqual(
+            try obscured(window: LayoutRect(x: 100, y: 0, width: 600, height: 500), keyboard: keyboard, screen: iPadLandscape), 85)
     }
 
     func testHardwareKeyboardShowsOnlyItsBar() throws {
@@ -81,19 +89,25 @@ final class ObscuredHeightTests: XCTestCase {
         XCTAssertEqual(try obscured(window: iPadLandscape, keyboard: keyboard, screen: iPadLandscape, policy: .avoid), 468)
         // A node beside it (x ∈ [700, 1000]) is not crossed: 0 even under .avoid.
         XCTAssertEqual(
-            try obscured(window: iPadLandscape, node: LayoutRect(x: 700, y: 0, width: 300, height: 768), keyboard: keyboard, screen: iPadLandscape, policy: .avoid), 0)
+            try obscured(
+                window: iPadLandscape, node: LayoutRect(x: 700, y: 0, width: 300, height: 768), keyboard: keyboard, screen: iPadLandscape,
+                policy: .avoid), 0)
     }
 
     func testKeyboardTallerThanTheNodeCoversAllOfIt() throws {
         // A card y ∈ [600, 700] under a keyboard from 553: all 100 pt covered (the seeds would say 291).
         XCTAssertEqual(
-            try obscured(window: phone, node: LayoutRect(x: 0, y: 600, width: 390, height: 100), keyboard: LayoutRect(x: 0, y: 553, width: 390, height: 291), screen: phone), 100)
+            try obscured(
+                window: phone, node: LayoutRect(x: 0, y: 600, width: 390, height: 100),
+                keyboard: LayoutRect(x: 0, y: 553, width: 390, height: 291), screen: phone), 100)
     }
 
     func testSlideOverWindowIsCoveredWhereTheKeyboardIs() throws {
         // A Slide Over window (694, 0, 320, 768): the docked keyboard spans the screen, so 353 pt.
         XCTAssertEqual(
-            try obscured(window: LayoutRect(x: 694, y: 0, width: 320, height: 768), keyboard: LayoutRect(x: 0, y: 415, width: 1024, height: 353), screen: iPadLandscape), 353)
+            try obscured(
+                window: LayoutRect(x: 694, y: 0, width: 320, height: 768), keyboard: LayoutRect(x: 0, y: 415, width: 1024, height: 353),
+                screen: iPadLandscape), 353)
     }
 
     // MARK: Properties
@@ -103,7 +117,9 @@ final class ObscuredHeightTests: XCTestCase {
         var node: ViewHierarchy.NodeID
         var keyboard: KeyboardState
         var policy: UndockedKeyboardPolicy
-        var description: String { "\(random)\n  node \(node.rawValue) keyboard \(keyboard.frame) on \(keyboard.screenBounds) policy \(policy)" }
+        var description: String {
+            "\(random)\n  node \(node.rawValue) keyboard \(keyboard.frame) on \(keyboard.screenBounds) policy \(policy)"
+        }
     }
 
     private static var cases: Generator<Case> {
@@ -145,7 +161,8 @@ final class ObscuredHeightTests: XCTestCase {
             let screen = c.keyboard.screenBounds
             func docked(_ fraction: Double) -> KeyboardState {
                 let height = screen.height * fraction
-                return KeyboardState(frame: LayoutRect(x: 0, y: screen.maxY - height, width: screen.width, height: height), screenBounds: screen)
+                return KeyboardState(
+                    frame: LayoutRect(x: 0, y: screen.maxY - height, width: screen.width, height: height), screenBounds: screen)
             }
             let (low, high) = (min(first, second), max(first, second))
             let lower = c.random.hierarchy.obscuredBottomHeight(of: c.node, by: docked(low))
@@ -163,7 +180,8 @@ final class ObscuredHeightTests: XCTestCase {
             var window = try XCTUnwrap(moved.node(ViewHierarchy.window))
             window.center = window.center.offsetBy(dx: dx, dy: dy)
             try moved.setNode(ViewHierarchy.window, to: window)
-            let keyboard = KeyboardState(frame: c.keyboard.frame.offsetBy(dx: dx, dy: dy), screenBounds: c.keyboard.screenBounds.offsetBy(dx: dx, dy: dy))
+            let keyboard = KeyboardState(
+                frame: c.keyboard.frame.offsetBy(dx: dx, dy: dy), screenBounds: c.keyboard.screenBounds.offsetBy(dx: dx, dy: dy))
             let before = c.random.hierarchy.obscuredBottomHeight(of: c.node, by: c.keyboard, policy: c.policy)
             let after = moved.obscuredBottomHeight(of: c.node, by: keyboard, policy: c.policy)
             try requireClose(after, before, Tolerance(absolute: 1e-6, relative: 1e-9), "moved together")
@@ -177,7 +195,8 @@ final class ObscuredHeightTests: XCTestCase {
         }
         checkProperty(generator) { screen, keyboard, scrollOffset in
             var hierarchy = ViewHierarchy(windowFrame: screen)
-            let node = try hierarchy.addNode(ViewNode(frame: screen, boundsOrigin: LayoutPoint(x: 0, y: scrollOffset)), parent: ViewHierarchy.window)
+            let node = try hierarchy.addNode(
+                ViewNode(frame: screen, boundsOrigin: LayoutPoint(x: 0, y: scrollOffset)), parent: ViewHierarchy.window)
             // Closed form: the keyboard's visible height, screen.maxY − keyboard.minY, or 0 when hidden.
             let expected = keyboard.placement == .hidden ? 0 : screen.maxY - keyboard.frame.minY
             try requireClose(hierarchy.obscuredBottomHeight(of: node, by: keyboard), expected)

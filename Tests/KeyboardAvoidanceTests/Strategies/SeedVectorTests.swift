@@ -2,15 +2,17 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// Every seed's worked scenario with hand-computed numbers, and the case where the seed's formula
-/// fails and ours holds. The seed's arithmetic is written out as the seed does it.
+/// Every seed's worked scenario with hand-computed numbers, and the case where the seed's formula fails and ours holds.
+///
+/// The seed's arithmetic is written out as the seed does it.
 ///
 /// The phone: screen = window = 390 × 844, safe area 59 top / 34 bottom, root view filling the
 /// window, a scroll view filling the root view with 1,200 pt of content and UIKit's automatic
 /// safe-area adjustment; a docked keyboard 291 tall, top at y = 553; margin 10.
 final class SeedVectorTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-    private let keyboard291 = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+    private let keyboard291 = KeyboardState(
+        frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
     private let hidden = KeyboardState.hidden(screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
 
     private func keyboard(height: Double) -> KeyboardState {
@@ -27,7 +29,11 @@ final class SeedVectorTests: XCTestCase {
         let fieldNode = try hierarchy.addNode(ViewNode(frame: field), parent: scroll)
         return AvoidanceLayout(
             hierarchy: hierarchy, rootView: root,
-            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 390, height: contentHeight), contentInsets: ownInsets, scrollIndicatorInsets: ownInsets)],
+            scrollContainers: [
+                ScrollContainer(
+                    node: scroll, contentSize: LayoutSize(width: 390, height: contentHeight), contentInsets: ownInsets,
+                    scrollIndicatorInsets: ownInsets)
+            ],
             focus: FocusTarget(node: fieldNode, rect: LayoutRect(x: 0, y: 0, width: field.width, height: field.height)))
     }
 
@@ -66,7 +72,8 @@ final class SeedVectorTests: XCTestCase {
         let scroll = try hierarchy.addNode(ViewNode(frame: iPad), parent: ViewHierarchy.window)
         let field = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: 600, width: 300, height: 44)), parent: scroll)
         let layout = AvoidanceLayout(
-            hierarchy: hierarchy, rootView: scroll, scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 1024, height: 1500))],
+            hierarchy: hierarchy, rootView: scroll,
+            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 1024, height: 1500))],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 300, height: 44)))
         let floating = KeyboardState(frame: LayoutRect(x: 300, y: 300, width: 320, height: 250), screenBounds: iPad)
         let seed000 = floating.frame.height - 0
@@ -99,7 +106,8 @@ final class SeedVectorTests: XCTestCase {
         var hierarchy = ViewHierarchy(windowFrame: window)
         let root = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 600, height: 500)), parent: ViewHierarchy.window)
         let field = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: 400, width: 200, height: 30)), parent: root)
-        let layout = AvoidanceLayout(hierarchy: hierarchy, rootView: root, focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 200, height: 30)))
+        let layout = AvoidanceLayout(
+            hierarchy: hierarchy, rootView: root, focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 200, height: 30)))
         let keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 415, width: 1024, height: 353), screenBounds: iPad)
         let seed001 = 430.0 - (500 - 353) + 5
         XCTAssertEqual(seed001, 288)
@@ -139,8 +147,11 @@ final class SeedVectorTests: XCTestCase {
         XCTAssertEqual(emoji.container?.contentSize.height, 1_499)
         XCTAssertGreaterThan(944 - 396.0, 511)
         // And hiding restores the app's own size and the resting offset exactly.
-        XCTAssertEqual(ContentGrowthStrategy().adjustment(for: layout, keyboard: hidden).container,
-                       ContainerAdjustment(contentOffset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200)))
+        XCTAssertEqual(
+            ContentGrowthStrategy().adjustment(for: layout, keyboard: hidden).container,
+            ContainerAdjustment(
+                contentOffset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200)
+            ))
     }
 
     // MARK: Seed 003 — view shift base class
@@ -160,7 +171,8 @@ final class SeedVectorTests: XCTestCase {
         var translations: [Double] = []
         for _ in 0..<2 {
             let update = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: keyboard291.frame))
-            translations.append(ViewShiftStrategy().adjustment(for: layout, keyboard: update?.keyboard ?? tracker.keyboard).rootViewTranslation)
+            translations.append(
+                ViewShiftStrategy().adjustment(for: layout, keyboard: update?.keyboard ?? tracker.keyboard).rootViewTranslation)
         }
         XCTAssertEqual(translations, [-201, -201])
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: hidden).rootViewTranslation, 0)
@@ -245,7 +257,8 @@ final class SeedVectorTests: XCTestCase {
         // room, range [−59, 844 + 257 + 34 − 844 = 291]. The field at 700…744 needs 201, which the
         // scroll view absorbs itself. With reveal off, the root view takes all 201 instead.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 700, width: 350, height: 44), contentHeight: 844)
-        let shifting = ScrollInsetStrategy(revealsFocus: false, shiftsRootViewForRemainder: true).adjustment(for: layout, keyboard: keyboard291)
+        let shifting = ScrollInsetStrategy(revealsFocus: false, shiftsRootViewForRemainder: true).adjustment(
+            for: layout, keyboard: keyboard291)
         XCTAssertEqual(shifting.container?.contentOffset.y, 0)
         XCTAssertEqual(shifting.rootViewTranslation, -201)
         let scrolling = ScrollInsetStrategy(shiftsRootViewForRemainder: true).adjustment(for: layout, keyboard: keyboard291)

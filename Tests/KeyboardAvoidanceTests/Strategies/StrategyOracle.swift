@@ -28,7 +28,8 @@ struct ContainerView {
         self.container = container
         bounds = node.bounds
         safeArea = onScreen ? safe : .zero
-        obscured = onScreen ? layout.hierarchy.obscuredBottomHeight(of: container.node, by: scenario.keyboard, policy: layout.undockedPolicy) : 0
+        obscured =
+            onScreen ? layout.hierarchy.obscuredBottomHeight(of: container.node, by: scenario.keyboard, policy: layout.undockedPolicy) : 0
         hiddenTop = safeArea.top
         hiddenBottom = max(safeArea.bottom, obscured)
         let margin = max(0, layout.margin)

@@ -25,17 +25,22 @@ final class StrategyPropertyTests: XCTestCase {
             if fits, max(view.lowest, lower) <= min(view.highest, upper) {
                 try require(view.isVisible(at: offset), "\(under): target \(view.target) not visible at offset \(offset)")
             } else if !fits, lower <= view.highest, view.highest <= upper {
-                try requireClose(offset, view.highest, Tolerance(absolute: tolerance, relative: 1e-12), "\(under): too tall, top not aligned")
+                try requireClose(
+                    offset, view.highest, Tolerance(absolute: tolerance, relative: 1e-12), "\(under): too tall, top not aligned")
             }
             // The same, seen on screen: the presented focus, grown by the margin, lies between the
             // scroll view's safe top and the keyboard (checked through the presented hierarchy).
             if fits, max(view.lowest, lower) <= min(view.highest, upper) {
                 let presented = scenario.layout.presentedHierarchy(applying: adjustment)
-                let focus = try XCTUnwrap(presented.convert(scenario.layout.focus.rect, from: .node(scenario.layout.focus.node), to: .window))
-                let frame = try XCTUnwrap(presented.convert(presented.node(view.container.node)!.bounds, from: .node(view.container.node), to: .window))
+                let focus = try XCTUnwrap(
+                    presented.convert(scenario.layout.focus.rect, from: .node(scenario.layout.focus.node), to: .window))
+                let frame = try XCTUnwrap(
+                    presented.convert(presented.node(view.container.node)!.bounds, from: .node(view.container.node), to: .window))
                 let margin = max(0, scenario.layout.margin)
-                try require(focus.maxY + margin <= frame.maxY - view.hiddenBottom + 1e-6 && focus.minY - margin >= frame.minY + view.hiddenTop - 1e-6,
-                            "\(under): on screen the focus \(focus) is outside \(frame) less \(view.hiddenTop)/\(view.hiddenBottom)")
+                try require(
+                    focus.maxY + margin <= frame.maxY - view.hiddenBottom + 1e-6
+                        && focus.minY - margin >= frame.minY + view.hiddenTop - 1e-6,
+                    "\(under): on screen the focus \(focus) is outside \(frame) less \(view.hiddenTop)/\(view.hiddenBottom)")
             }
         }
     }
@@ -59,11 +64,13 @@ final class StrategyPropertyTests: XCTestCase {
             try require(shift >= 0 && shift <= covered + tolerance, "shift \(shift) outside [0, \(covered)]")
             let presented = layout.presentedHierarchy(applying: adjustment)
             let moved = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window))
-            try requireClose(moved.minY, focus.minY - shift, Tolerance(absolute: 1e-6, relative: 1e-12), "the focus moves with the root view")
+            try requireClose(
+                moved.minY, focus.minY - shift, Tolerance(absolute: 1e-6, relative: 1e-12), "the focus moves with the root view")
             // Some shift in [0, covered] shows the focus between the safe top and the keyboard:
             let needed = focus.maxY + margin - keyboardTop
             if max(0, needed) <= min(covered, focus.minY - margin - safeTop) {
-                try require(moved.maxY + margin <= keyboardTop + 1e-6 && moved.minY - margin >= safeTop - 1e-6, "fits but \(moved) is not clear")
+                try require(
+                    moved.maxY + margin <= keyboardTop + 1e-6 && moved.minY - margin >= safeTop - 1e-6, "fits but \(moved) is not clear")
             }
             if focus.minY - margin >= safeTop {
                 try require(moved.minY - margin >= safeTop - 1e-6, "the focus's top left the safe area: \(moved)")
@@ -88,29 +95,34 @@ final class StrategyPropertyTests: XCTestCase {
             }
             let hierarchy = layout.hierarchy
             let margin = max(0, layout.margin)
-            let (inner, outer) = hierarchy.depth(of: chain[0].node)! > hierarchy.depth(of: chain[1].node)! ? (chain[0], chain[1]) : (chain[1], chain[0])
+            let (inner, outer) =
+                hierarchy.depth(of: chain[0].node)! > hierarchy.depth(of: chain[1].node)! ? (chain[0], chain[1]) : (chain[1], chain[0])
             let innerHeight = hierarchy.node(inner.node)!.boundsSize.height
             let outerSize = hierarchy.node(outer.node)!.boundsSize
             let outerSafe = hierarchy.safeAreaInsets(of: outer.node)!
             let obscured = hierarchy.obscuredBottomHeight(of: outer.node, by: scenario.keyboard, policy: layout.undockedPolicy)
-            guard obscured > 0, let focusInInner = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(inner.node)),
-                  focusInInner.minY - margin >= 0, focusInInner.height + 2 * margin <= innerHeight,
-                  focusInInner.height + 2 * margin <= outerSize.height - outerSafe.top - max(outerSafe.bottom, obscured)
+            guard obscured > 0,
+                let focusInInner = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(inner.node)),
+                focusInInner.minY - margin >= 0, focusInInner.height + 2 * margin <= innerHeight,
+                focusInInner.height + 2 * margin <= outerSize.height - outerSafe.top - max(outerSafe.bottom, obscured)
             else { return }
             let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: scenario.keyboard)
             let presented = layout.presentedHierarchy(applying: adjustment)
             let focus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window))
             // Inside the inner scroll view's viewport …
             let innerFrame = try XCTUnwrap(presented.convert(presented.node(inner.node)!.bounds, from: .node(inner.node), to: .window))
-            try require(focus.minY - margin >= innerFrame.minY - 1e-6 && focus.maxY + margin <= innerFrame.maxY + 1e-6,
-                        "focus \(focus) outside the inner viewport \(innerFrame)")
+            try require(
+                focus.minY - margin >= innerFrame.minY - 1e-6 && focus.maxY + margin <= innerFrame.maxY + 1e-6,
+                "focus \(focus) outside the inner viewport \(innerFrame)")
             // … and, when the outer one can reach it, inside the outer one's visible part.
             let outerFrame = try XCTUnwrap(presented.convert(presented.node(outer.node)!.bounds, from: .node(outer.node), to: .window))
             let lower = -(outer.addsSafeAreaInsets ? outerSafe.top : 0)
             let restingFocus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(outer.node)))
             guard restingFocus.minY - margin - outerSafe.top >= lower else { return }
-            try require(focus.maxY + margin <= outerFrame.maxY - max(outerSafe.bottom, obscured) + 1e-6 && focus.minY - margin >= outerFrame.minY + outerSafe.top - 1e-6,
-                        "focus \(focus) outside the outer visible part of \(outerFrame)")
+            try require(
+                focus.maxY + margin <= outerFrame.maxY - max(outerSafe.bottom, obscured) + 1e-6
+                    && focus.minY - margin >= outerFrame.minY + outerSafe.top - 1e-6,
+                "focus \(focus) outside the outer visible part of \(outerFrame)")
         }
     }
 
@@ -143,19 +155,25 @@ final class StrategyPropertyTests: XCTestCase {
             let hidden = under.strategy.adjustment(for: layout, keyboard: .hidden(screenBounds: scenario.keyboard.screenBounds))
             try requireEqual(hidden, under.strategy.restingAdjustment(for: layout))
             try requireEqual(hidden.rootViewTranslation, 0)
-            for (container, adjustment) in zip(layout.scrollContainers.reversed(), hidden.allContainers) where layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: container.node) {
+            for (container, adjustment) in zip(layout.scrollContainers.reversed(), hidden.allContainers)
+            where layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: container.node) {
                 let offset = try XCTUnwrap(layout.hierarchy.node(container.node)).bounds.origin
-                try requireEqual(adjustment, ContainerAdjustment(contentOffset: offset, contentInsets: container.contentInsets,
-                                                                 scrollIndicatorInsets: container.scrollIndicatorInsets, contentSize: container.contentSize))
+                try requireEqual(
+                    adjustment,
+                    ContainerAdjustment(
+                        contentOffset: offset, contentInsets: container.contentInsets,
+                        scrollIndicatorInsets: container.scrollIndicatorInsets, contentSize: container.contentSize))
             }
             let expectedBottom = under == .resize ? (layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0) : 0
             try requireEqual(hidden.rootViewBottomInset, expectedBottom)
             // An ignored floating keyboard is the same as none.
-            let floating = KeyboardState(frame: LayoutRect(x: 40, y: 80, width: 200, height: 150), screenBounds: scenario.keyboard.screenBounds)
+            let floating = KeyboardState(
+                frame: LayoutRect(x: 40, y: 80, width: 200, height: 150), screenBounds: scenario.keyboard.screenBounds)
             var ignoring = layout
             ignoring.undockedPolicy = .ignore
             if floating.placement == .undocked {
-                try requireEqual(under.strategy.adjustment(for: ignoring, keyboard: floating), under.strategy.restingAdjustment(for: ignoring))
+                try requireEqual(
+                    under.strategy.adjustment(for: ignoring, keyboard: floating), under.strategy.restingAdjustment(for: ignoring))
             }
         }
     }
@@ -163,7 +181,9 @@ final class StrategyPropertyTests: XCTestCase {
     func testNothingAccumulatesAcrossKeyboardChanges() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, [KeyboardState]) in
             let scenario = Generator<AvoidanceScenario>.scenario().generate(&draws)
-            let keyboards = (0..<draws.integer(in: 1...5)).map { _ in Generator<KeyboardState>.any(on: scenario.keyboard.screenBounds).generate(&draws) }
+            let keyboards = (0..<draws.integer(in: 1...5)).map { _ in
+                Generator<KeyboardState>.any(on: scenario.keyboard.screenBounds).generate(&draws)
+            }
             return (scenario, draws.pick(StrategyUnderTest.allCases), keyboards)
         }
         checkProperty(generator) { scenario, under, keyboards in
@@ -181,9 +201,11 @@ final class StrategyPropertyTests: XCTestCase {
     }
 
     func testEvaluatingAnAppliedLayoutChangesNothing() {
-        checkProperty(Generator { draws in
-            (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
-        }) { scenario, under in
+        checkProperty(
+            Generator { draws in
+                (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
+            }
+        ) { scenario, under in
             let first = under.strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
             let again = under.strategy.adjustment(for: scenario.layout.applying(first), keyboard: scenario.keyboard)
             if first.outerContainers.isEmpty {
@@ -192,7 +214,8 @@ final class StrategyPropertyTests: XCTestCase {
                 // Through nested scroll views the focus's position is recomputed by another path
                 // of conversions, which may round differently in the last digit.
                 for (a, b) in zip(again.allContainers, first.allContainers) {
-                    try requireClose(a.contentOffset.y, b.contentOffset.y, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) nested offset")
+                    try requireClose(
+                        a.contentOffset.y, b.contentOffset.y, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) nested offset")
                     try requireEqual(a.contentInsets, b.contentInsets)
                 }
                 try requireClose(again.rootViewTranslation, first.rootViewTranslation, Tolerance(absolute: 1e-9, relative: 1e-12))
@@ -204,13 +227,17 @@ final class StrategyPropertyTests: XCTestCase {
 
     func testATallerDockedKeyboardNeverMovesContentLess() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
-            (Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(StrategyUnderTest.allCases), draws.double(in: 0...1), draws.double(in: 0...1))
+            (
+                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(StrategyUnderTest.allCases), draws.double(in: 0...1),
+                draws.double(in: 0...1)
+            )
         }
         checkProperty(generator) { scenario, under, first, second in
             let screen = scenario.keyboard.screenBounds
             func docked(_ fraction: Double) -> KeyboardState {
                 let height = (screen.height * fraction).rounded()
-                return KeyboardState(frame: LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height), screenBounds: screen)
+                return KeyboardState(
+                    frame: LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height), screenBounds: screen)
             }
             let (low, high) = (docked(min(first, second)), docked(max(first, second)))
             let shorter = under.strategy.adjustment(for: scenario.layout, keyboard: low)
@@ -219,15 +246,17 @@ final class StrategyPropertyTests: XCTestCase {
             try require(-taller.rootViewTranslation >= -shorter.rootViewTranslation - tolerance, "\(under): shift shrank")
             try require(taller.rootViewBottomInset >= shorter.rootViewBottomInset - tolerance, "\(under): bottom inset shrank")
             guard let a = shorter.container, let b = taller.container else { return }
-            try require(b.contentInsets.bottom >= a.contentInsets.bottom - tolerance && b.contentSize.height >= a.contentSize.height - tolerance,
-                        "\(under): inset or content size shrank")
+            try require(
+                b.contentInsets.bottom >= a.contentInsets.bottom - tolerance && b.contentSize.height >= a.contentSize.height - tolerance,
+                "\(under): inset or content size shrank")
             // Among keyboards that cover the scroll view, a taller one never scrolls the content
             // less far up. (One that covers nothing leaves the layout at rest, and the reveal may
             // bring a focus that was scrolled off the top back down: that is a move the other way.)
             var lowScenario = scenario
             lowScenario.keyboard = low
             if let view = ContainerView(lowScenario), view.obscured > 0 {
-                try require(b.contentOffset.y >= a.contentOffset.y - tolerance, "\(under): offset \(b.contentOffset.y) < \(a.contentOffset.y)")
+                try require(
+                    b.contentOffset.y >= a.contentOffset.y - tolerance, "\(under): offset \(b.contentOffset.y) < \(a.contentOffset.y)")
             }
         }
     }
@@ -235,9 +264,11 @@ final class StrategyPropertyTests: XCTestCase {
     // MARK: Bounds
 
     func testOutputsStayWithinTheirBounds() {
-        checkProperty(Generator { draws in
-            (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
-        }) { scenario, under in
+        checkProperty(
+            Generator { draws in
+                (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
+            }
+        ) { scenario, under in
             let layout = scenario.layout
             let adjustment = under.strategy.adjustment(for: layout, keyboard: scenario.keyboard)
             try require(adjustment.rootViewTranslation <= 0 && adjustment.rootViewBottomInset >= 0)
@@ -245,13 +276,17 @@ final class StrategyPropertyTests: XCTestCase {
                 let (lower, upper) = view.range(container)
                 let offset = container.contentOffset.y
                 let rest = view.bounds.origin.y
-                try require(offset == rest || (offset >= lower - tolerance && offset <= upper + tolerance),
-                            "\(under): offset \(offset) outside [\(lower), \(upper)]")
+                try require(
+                    offset == rest || (offset >= lower - tolerance && offset <= upper + tolerance),
+                    "\(under): offset \(offset) outside [\(lower), \(upper)]")
                 let own = view.container.contentInsets
                 let set = container.contentInsets
-                try require(set.top >= own.top && set.left >= own.left && set.bottom >= own.bottom && set.right >= own.right, "\(under): insets \(set) below own \(own)")
+                try require(
+                    set.top >= own.top && set.left >= own.left && set.bottom >= own.bottom && set.right >= own.right,
+                    "\(under): insets \(set) below own \(own)")
                 try require(container.contentSize.height >= view.container.contentSize.height)
-                let obscured = layout.hierarchy.obscuredBottomHeight(of: view.container.node, by: scenario.keyboard, policy: layout.undockedPolicy)
+                let obscured = layout.hierarchy.obscuredBottomHeight(
+                    of: view.container.node, by: scenario.keyboard, policy: layout.undockedPolicy)
                 try require(set.bottom - own.bottom <= obscured + tolerance, "\(under): keyboard inset beyond the keyboard")
             }
             if under == .resize {
@@ -267,18 +302,24 @@ final class StrategyPropertyTests: XCTestCase {
             let hostile = Generator<Double>.hostile
             func maybe(_ draws: inout Draws) -> Bool { draws.chance(0.3) }
             if maybe(&draws) {
-                scenario.keyboard = KeyboardState(frame: Generator<LayoutRect>.hostileRect.generate(&draws), screenBounds: Generator<LayoutRect>.hostileRect.generate(&draws))
+                scenario.keyboard = KeyboardState(
+                    frame: Generator<LayoutRect>.hostileRect.generate(&draws),
+                    screenBounds: Generator<LayoutRect>.hostileRect.generate(&draws))
             }
             if maybe(&draws) { scenario.layout.margin = hostile.generate(&draws) }
             for index in scenario.layout.scrollContainers.indices where maybe(&draws) {
-                scenario.layout.scrollContainers[index].contentSize = LayoutSize(width: hostile.generate(&draws), height: hostile.generate(&draws))
-                scenario.layout.scrollContainers[index].contentInsets = LayoutInsets(top: hostile.generate(&draws), bottom: hostile.generate(&draws))
+                scenario.layout.scrollContainers[index].contentSize = LayoutSize(
+                    width: hostile.generate(&draws), height: hostile.generate(&draws))
+                scenario.layout.scrollContainers[index].contentInsets = LayoutInsets(
+                    top: hostile.generate(&draws), bottom: hostile.generate(&draws))
             }
             for id in scenario.layout.hierarchy.nodeIDs where maybe(&draws) {
-                try? scenario.layout.hierarchy.setNode(id, to: ViewNode(
-                    bounds: Generator<LayoutRect>.hostileRect.generate(&draws),
-                    center: LayoutPoint(x: hostile.generate(&draws), y: hostile.generate(&draws)),
-                    transform: maybe(&draws) ? Generator<LayoutTransform>.hostileTransform.generate(&draws) : .identity))
+                try? scenario.layout.hierarchy.setNode(
+                    id,
+                    to: ViewNode(
+                        bounds: Generator<LayoutRect>.hostileRect.generate(&draws),
+                        center: LayoutPoint(x: hostile.generate(&draws), y: hostile.generate(&draws)),
+                        transform: maybe(&draws) ? Generator<LayoutTransform>.hostileTransform.generate(&draws) : .identity))
             }
             if maybe(&draws) { scenario.layout.focus.rect = Generator<LayoutRect>.hostileRect.generate(&draws) }
             if maybe(&draws) { scenario.layout.focus.node = ViewHierarchy.NodeID(rawValue: draws.integer(in: -3...200)) }
@@ -289,8 +330,10 @@ final class StrategyPropertyTests: XCTestCase {
             let adjustment = under.strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
             var values = [adjustment.rootViewTranslation, adjustment.rootViewBottomInset]
             for container in adjustment.allContainers {
-                values += [container.contentOffset.x, container.contentOffset.y, container.contentSize.width, container.contentSize.height,
-                           container.contentInsets.top, container.contentInsets.bottom, container.scrollIndicatorInsets.bottom]
+                values += [
+                    container.contentOffset.x, container.contentOffset.y, container.contentSize.width, container.contentSize.height,
+                    container.contentInsets.top, container.contentInsets.bottom, container.scrollIndicatorInsets.bottom,
+                ]
             }
             try require(values.allSatisfy(\.isFinite), "\(under): non-finite output \(values)")
             try require(adjustment.rootViewTranslation <= 0 && adjustment.rootViewBottomInset >= 0)
@@ -302,7 +345,10 @@ final class StrategyPropertyTests: XCTestCase {
 
     func testInterpolationRunsFromOneAdjustmentToTheOther() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
-            (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases), draws.double(in: -0.2...1.2), draws.double(in: 0...1))
+            (
+                Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases),
+                draws.double(in: -0.2...1.2), draws.double(in: 0...1)
+            )
         }
         checkProperty(generator) { scenario, under, progress, later in
             let from = under.strategy.restingAdjustment(for: scenario.layout)
@@ -316,7 +362,9 @@ final class StrategyPropertyTests: XCTestCase {
             try require(between(middle.rootViewTranslation, from.rootViewTranslation, to.rootViewTranslation))
             try require(between(middle.rootViewBottomInset, from.rootViewBottomInset, to.rootViewBottomInset))
             if let a = from.container, let b = to.container, let m = middle.container, let f = further.container {
-                try require(between(m.contentOffset.y, a.contentOffset.y, b.contentOffset.y) && between(m.contentInsets.bottom, a.contentInsets.bottom, b.contentInsets.bottom))
+                try require(
+                    between(m.contentOffset.y, a.contentOffset.y, b.contentOffset.y)
+                        && between(m.contentInsets.bottom, a.contentInsets.bottom, b.contentInsets.bottom))
                 // Monotone in progress: later progress is no further from `to`.
                 try require(abs(f.contentOffset.y - b.contentOffset.y) <= abs(m.contentOffset.y - b.contentOffset.y) + 1e-9)
             }
