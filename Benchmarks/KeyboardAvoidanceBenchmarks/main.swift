@@ -21,7 +21,8 @@ import KeyboardAvoidance
 #endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-/// `--only=strategies|unprepared|conversion|tracker`: run one section (for profiling it alone).
+/// `--only=strategies|unprepared|conversion|tracker`: run one section (for profiling it alone);
+/// `--only=strategy:NAME` or `--only=baseline:NAME` runs one strategy's workload or its baseline.
 let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) }
 func shouldRun(_ section: String) -> Bool { only == nil || only == section }
 let checkAllocations = arguments.contains("--check-allocations")
@@ -80,13 +81,22 @@ print(
 )
 
 // Strategies on the prepared layout, against their baselines.
-if shouldRun("strategies") {
+if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasPrefix("baseline:") == true {
     print("## Strategies at depth 8 (prepared layout), against the hand-written baseline\n")
     print("| strategy | library ns/eval | baseline ns/eval | ratio | allocations/eval |")
     print("| --- | ---: | ---: | ---: | ---: |")
+    @MainActor func wanted(_ name: String) -> Bool {
+        guard let only, only.hasPrefix("strategy:") || only.hasPrefix("baseline:") else { return true }
+        return only.hasSuffix(":\(name)")
+    }
     @MainActor func strategyRow<S: KeyboardAvoidanceStrategy, B: Baseline>(_ name: String, _ strategy: S, _ baseline: B.Type) {
-        let library = harness.measure(PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards))
-        let reference = harness.measure(BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards))
+        guard wanted(name) else { return }
+        let skipped = Timing(median: 1, low: 1, high: 1, allocationsPerOperation: 0)
+        let library =
+            only == "baseline:\(name)"
+            ? skipped : harness.measure(PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards))
+        let reference =
+            only == "strategy:\(name)" ? skipped : harness.measure(BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards))
         let ratio = library.median / reference.median
         print(
             "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× | \(allocations(library)) |")
