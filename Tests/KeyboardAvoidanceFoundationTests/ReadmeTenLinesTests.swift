@@ -25,6 +25,7 @@ final class ReadmeTenLinesTests: XCTestCase {
         XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 316)
         XCTAssertEqual(ResizeStrategy().adjustment(for: layout, keyboard: keyboard).rootViewBottomInset, 291)
         let hidden = KeyboardState.hidden(screenBounds: keyboard.screenBounds)
-        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: hidden), ScrollInsetStrategy().restingAdjustment(for: layout))
+        XCTAssertEqual(
+            ScrollInsetStrategy().adjustment(for: layout, keyboard: hidden), ScrollInsetStrategy().restingAdjustment(for: layout))
     }
 }

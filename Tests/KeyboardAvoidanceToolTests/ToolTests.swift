@@ -173,10 +173,12 @@ final class ToolTests: XCTestCase {
         for strategy in AvoidanceStrategy.allCases {
             let output = directory.appendingPathComponent("\(strategy.rawValue).svg")
             XCTAssertEqual(runTool(["render", example, "--strategy", strategy.rawValue, "--output", output.path]).status, 0)
-            let committed = packageRoot.appendingPathComponent("Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources/\(strategy.rawValue).svg")
+            let committed = packageRoot.appendingPathComponent(
+                "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources/\(strategy.rawValue).svg")
             XCTAssertEqual(
                 try Data(contentsOf: output), try Data(contentsOf: committed),
-                "\(committed.lastPathComponent) is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --strategy \(strategy.rawValue) --output \(committed.path)'")
+                "\(committed.lastPathComponent) is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --strategy \(strategy.rawValue) --output \(committed.path)'"
+            )
         }
     }
 

@@ -39,6 +39,17 @@ extension ViewHierarchy {
             LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
+    /// The obscured bottom height of a node of `size` that the screen maps into by `screenToLocal`
+    /// (0 when there is no such map): the one composition of overlap and height every caller uses.
+    @inlinable @inline(__always)
+    internal static func obscuredBottomHeight(
+        _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform?, size: LayoutSize
+    ) -> Double {
+        guard let screenToLocal else { return 0 }
+        return obscuredBottomHeight(
+            localOverlap: localKeyboardOverlap(keyboard, policy: policy, screenToLocal: screenToLocal, size: size), height: size.height)
+    }
+
     /// The obscured bottom height from a local overlap: `clamp(h − overlap.minY, 0, h)` when the
     /// overlap has a positive width, else 0.
     @inlinable @inline(__always)
@@ -74,7 +85,7 @@ extension ViewHierarchy {
     public func obscuredBottomHeight(
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
-        guard let height = node(id)?.boundsSize.height else { return 0 }
-        return Self.obscuredBottomHeight(localOverlap: localKeyboardOverlap(of: keyboard, with: id, policy: policy), height: height)
+        guard let size = node(id)?.boundsSize else { return 0 }
+        return Self.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: localTransform(from: .screen, to: id), size: size)
     }
 }

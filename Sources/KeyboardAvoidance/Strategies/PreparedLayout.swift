@@ -93,10 +93,7 @@ struct PreparedContainer: Sendable, Hashable {
     /// How much of it a keyboard covers (§6.3), from the prepared local transform.
     @inlinable @inline(__always)
     func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
-        guard let screenToLocal else { return 0 }
-        return ViewHierarchy.obscuredBottomHeight(
-            localOverlap: ViewHierarchy.localKeyboardOverlap(keyboard, policy: policy, screenToLocal: screenToLocal, size: size),
-            height: size.height)
+        ViewHierarchy.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: screenToLocal, size: size)
     }
 }
 
@@ -129,9 +126,6 @@ struct PreparedRoot: Sendable, Hashable {
     /// How much of the root view a keyboard covers, in its own points.
     @inlinable @inline(__always)
     func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
-        guard let screenToLocal else { return 0 }
-        return ViewHierarchy.obscuredBottomHeight(
-            localOverlap: ViewHierarchy.localKeyboardOverlap(keyboard, policy: policy, screenToLocal: screenToLocal, size: size),
-            height: size.height)
+        ViewHierarchy.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: screenToLocal, size: size)
     }
 }
