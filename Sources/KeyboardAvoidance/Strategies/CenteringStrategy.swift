@@ -16,7 +16,7 @@
 ///
 /// Unlike TPKeyboardAvoiding, a focus that is already visible is left where it is: re-centring it
 /// would move content the user can see and is about to type into.
-public struct CenteringStrategy: KeyboardAvoidanceStrategy {
+public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable
     public init() {}

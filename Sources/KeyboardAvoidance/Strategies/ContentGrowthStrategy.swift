@@ -10,7 +10,7 @@
 /// scrolled to (the seed assumed offset 0), follows keyboard height changes (the seed ignored a
 /// second willShow), is absolute (the seed's `+=` accumulated) and hides back to the app's own size
 /// and offset.
-public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy {
+public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable
     public init() {}

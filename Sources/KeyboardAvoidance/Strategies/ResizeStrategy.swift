@@ -8,7 +8,7 @@
 /// `followsUndockedKeyboard = false`). With ``usesBottomSafeArea`` (the layout guide's default) the
 /// guide rests on the safe area's bottom when the keyboard is hidden. The layout itself — how the
 /// content reflows into the smaller area — is the app's; nothing scrolls or moves.
-public struct ResizeStrategy: KeyboardAvoidanceStrategy {
+public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Whether the usable area also stops at the bottom of the safe area, as
     /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (default `true`).
     public var usesBottomSafeArea: Bool

@@ -23,7 +23,7 @@
 ///
 /// When the keyboard does not reach the outermost scroll view, every scroll view keeps its
 /// resting offset and insets.
-public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy {
+public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Whether the strategy scrolls to reveal the focus (`true`), or only sets the insets.
     public var revealsFocus: Bool
     /// Whether the root view moves up by what the scroll views cannot absorb.

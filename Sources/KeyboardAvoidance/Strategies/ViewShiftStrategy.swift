@@ -11,7 +11,7 @@
 ///
 /// The margin defaults to 10 pt; seed 001 used 5, and seed 003 kept the field's *top* 60 pt above
 /// the keyboard, which for a 44 pt field is a margin of 16 below it.
-public struct ViewShiftStrategy: KeyboardAvoidanceStrategy {
+public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable
     public init() {}
