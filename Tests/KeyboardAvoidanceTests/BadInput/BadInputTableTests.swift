@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import PropertyTesting
 import XCTest
 
 /// The bad-input suite: hostile values across the public API, each with the result SPEC.md documents for it (a value, or no result), worked out by hand.
@@ -259,16 +260,8 @@ final class BadInputTableTests: XCTestCase {
     /// At rest for that keyboard: scroll inset offset 101, inset 257; view shift −101; growth 1457;
     /// centring 316; resize 291.
     private func form(_ edit: (inout AvoidanceLayout, inout KeyboardState) -> Void) throws -> (AvoidanceLayout, KeyboardState) {
-        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let root = try hierarchy.addNode(ViewNode(frame: screen), parent: ViewHierarchy.window)
-        let scroll = try hierarchy.addNode(ViewNode(frame: screen), parent: root)
-        let field = try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44)), parent: scroll)
-        var layout = AvoidanceLayout(
-            hierarchy: hierarchy, rootView: root,
-            scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 390, height: 1_200))],
-            focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 350, height: 44)))
-        var keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: screen)
+        var layout = try PhoneForm.layout()
+        var keyboard = PhoneForm.keyboard
         edit(&layout, &keyboard)
         return (layout, keyboard)
     }

@@ -19,22 +19,11 @@ final class SeedVectorTests: XCTestCase {
         KeyboardState(frame: LayoutRect(x: 0, y: 844 - height, width: 390, height: height), screenBounds: screen)
     }
 
-    /// The phone with a field at `field` in the scroll view's content, scrolled to `offset`.
+    /// The phone form (``PhoneForm``) with a field at `field` in the content, scrolled to `offset`.
     private func phoneForm(
         field: LayoutRect, offset: Double = 0, ownInsets: LayoutInsets = .zero, contentHeight: Double = 1_200
     ) throws -> AvoidanceLayout {
-        var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let root = try hierarchy.addNode(ViewNode(frame: screen), parent: ViewHierarchy.window)
-        let scroll = try hierarchy.addNode(ViewNode(frame: screen, boundsOrigin: LayoutPoint(x: 0, y: offset)), parent: root)
-        let fieldNode = try hierarchy.addNode(ViewNode(frame: field), parent: scroll)
-        return AvoidanceLayout(
-            hierarchy: hierarchy, rootView: root,
-            scrollContainers: [
-                ScrollContainer(
-                    node: scroll, contentSize: LayoutSize(width: 390, height: contentHeight), contentInsets: ownInsets,
-                    scrollIndicatorInsets: ownInsets)
-            ],
-            focus: FocusTarget(node: fieldNode, rect: LayoutRect(x: 0, y: 0, width: field.width, height: field.height)))
+        try PhoneForm.layout(field: field, offset: offset, ownInsets: ownInsets, contentHeight: contentHeight)
     }
 
     // MARK: Seed 000 — scroll inset
