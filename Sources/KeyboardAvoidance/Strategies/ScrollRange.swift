@@ -5,9 +5,17 @@
 /// then rests at the lower end. ``init(lower:upper:)`` encodes that: `upper` is raised to `lower`.
 public struct ScrollRange: Sendable, Hashable, Codable {
     /// The smallest offset.
-    @FiniteCoordinate public var lower: Double
-    /// The largest offset; never less than ``lower``.
-    @FiniteCoordinate public var upper: Double
+    ///
+    /// Setting it above ``upper`` raises ``upper`` to it.
+    @FiniteCoordinate public var lower: Double {
+        didSet { if upper < lower { upper = lower } }
+    }
+    /// The largest offset, never less than ``lower``.
+    ///
+    /// Setting it below ``lower`` sets it to ``lower``.
+    @FiniteCoordinate public var upper: Double {
+        didSet { if upper < lower { upper = lower } }
+    }
 
     /// Creates a range; an `upper` below `lower` is raised to `lower`.
     ///

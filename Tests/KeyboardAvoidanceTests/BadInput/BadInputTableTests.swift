@@ -316,3 +316,18 @@ final class BadInputTableTests: XCTestCase {
         }
     }
 }
+
+extension BadInputTableTests {
+    func testScrollRangeKeepsUpperAtLeastLowerWhateverIsSet() {
+        var range = ScrollRange(lower: -59, upper: 647)
+        range.upper = -100
+        XCTAssertEqual([range.lower, range.upper], [-59, -59], "upper set below lower")
+        range = ScrollRange(lower: -59, upper: 647)
+        range.lower = 1_000
+        XCTAssertEqual([range.lower, range.upper], [1_000, 1_000], "lower set above upper")
+        range.upper = .nan
+        XCTAssertEqual([range.lower, range.upper], [1_000, 1_000], "NaN upper is 0, below lower")
+        XCTAssertEqual(ScrollRange(lower: 5, upper: 1).upper, 5)
+        XCTAssertEqual(range.clamp(-.infinity), 1_000)
+    }
+}
