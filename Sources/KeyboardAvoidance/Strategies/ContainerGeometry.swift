@@ -11,18 +11,19 @@ internal struct ContainerGeometry {
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     @usableFromInline let obscuredHeight: Double
 
-    /// The geometry of a prepared container under a keyboard.
+    /// The geometry of a prepared container under a keyboard, on screen: its real safe area and
+    /// its overlap with the keyboard.
+    @inlinable @inline(__always)
+    init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy) {
+        self.init(prepared, obscuredHeight: prepared.obscuredHeight(keyboard, policy: policy), onScreen: true)
+    }
+
+    /// The geometry of a prepared container whose obscured height is already known.
     ///
     /// With `onScreen` false — an inner scroll view of a nested chain, whose place on screen
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @inlinable @inline(__always)
-    init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy, onScreen: Bool = true) {
-        self.init(prepared, obscuredHeight: onScreen ? prepared.obscuredHeight(keyboard, policy: policy) : 0, onScreen: onScreen)
-    }
-
-    /// The geometry of a prepared container whose obscured height is already known.
     @inlinable @inline(__always)
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         container = prepared.container

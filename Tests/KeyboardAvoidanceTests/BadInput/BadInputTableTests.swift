@@ -329,5 +329,6 @@ extension BadInputTableTests {
         XCTAssertEqual([range.lower, range.upper], [1_000, 1_000], "NaN upper is 0, below lower")
         XCTAssertEqual(ScrollRange(lower: 5, upper: 1).upper, 5)
         XCTAssertEqual(range.clamp(-.infinity), 1_000)
+        XCTAssert(range.contains(1_000) && !range.contains(999.5) && !range.contains(.nan))
     }
 }
