@@ -2,16 +2,40 @@
 ///
 /// The counterpart of `UIEdgeInsets`: used for safe-area insets, content insets and scroll
 /// indicator insets. Negative values move an edge outward. All values are finite: see
-/// ``FiniteCoordinate``.
-public struct LayoutInsets: Sendable, Hashable, Codable {
-    /// The inset of the top edge.
-    @FiniteCoordinate public var top: Double
-    /// The inset of the left edge.
-    @FiniteCoordinate public var left: Double
-    /// The inset of the bottom edge.
-    @FiniteCoordinate public var bottom: Double
-    /// The inset of the right edge.
-    @FiniteCoordinate public var right: Double
+/// ``FiniteCoordinate``; they are stored directly, as in ``LayoutPoint``.
+public struct LayoutInsets: Sendable, Hashable {
+    @usableFromInline internal var storedTop: Double
+    @usableFromInline internal var storedLeft: Double
+    @usableFromInline internal var storedBottom: Double
+    @usableFromInline internal var storedRight: Double
+
+    /// The inset of the top edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var top: Double {
+        get { storedTop }
+        set { storedTop = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The inset of the left edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var left: Double {
+        get { storedLeft }
+        set { storedLeft = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The inset of the bottom edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var bottom: Double {
+        get { storedBottom }
+        set { storedBottom = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The inset of the right edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var right: Double {
+        get { storedRight }
+        set { storedRight = FiniteCoordinate.sanitized(newValue) }
+    }
 
     /// Creates insets.
     ///
@@ -22,12 +46,50 @@ public struct LayoutInsets: Sendable, Hashable, Codable {
     ///   - right: The inset of the right edge.
     @inlinable @inline(__always)
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        storedTop = FiniteCoordinate.sanitized(top)
+        storedLeft = FiniteCoordinate.sanitized(left)
+        storedBottom = FiniteCoordinate.sanitized(bottom)
+        storedRight = FiniteCoordinate.sanitized(right)
+    }
+
+    /// Insets from values that already satisfy the policy, without checking them again.
+    @inlinable @inline(__always)
+    internal init(alreadyFiniteTop top: Double, left: Double, bottom: Double, right: Double) {
+        storedTop = top
+        storedLeft = left
+        storedBottom = bottom
+        storedRight = right
     }
 
     /// Insets of zero on every edge.
     public static let zero = LayoutInsets()
+}
+
+extension LayoutInsets: Codable {
+    private enum CodingKeys: String, CodingKey { case top, left, bottom, right }
+
+    /// Decodes insets from `{"top": …, "left": …, "bottom": …, "right": …}`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            top: try container.decode(FiniteCoordinate.self, forKey: .top).wrappedValue,
+            left: try container.decode(FiniteCoordinate.self, forKey: .left).wrappedValue,
+            bottom: try container.decode(FiniteCoordinate.self, forKey: .bottom).wrappedValue,
+            right: try container.decode(FiniteCoordinate.self, forKey: .right).wrappedValue)
+    }
+
+    /// Encodes the insets as `{"top": …, "left": …, "bottom": …, "right": …}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(top, forKey: .top)
+        try container.encode(left, forKey: .left)
+        try container.encode(bottom, forKey: .bottom)
+        try container.encode(right, forKey: .right)
+    }
 }

@@ -1,7 +1,7 @@
 // A rectangle encodes as a flat JSON object, `{"x": …, "y": …, "width": …, "height": …}` (origin
-// and size as given, unstandardized), language-neutral for the conformance vectors. The other
-// geometry types use synthesized conformances over their `FiniteCoordinate` fields, whose decoding
-// rejects a non-finite number with an error naming the field.
+// and size as given, unstandardized), language-neutral for the conformance vectors. Like every
+// geometry type, it decodes each number through `FiniteCoordinate`, which rejects a non-finite
+// number with an error naming the field.
 
 extension LayoutRect: Codable {
     private enum CodingKeys: String, CodingKey { case x, y, width, height }

@@ -10,19 +10,55 @@
 /// (`LayoutTransform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)`) or convert a
 /// `CGAffineTransform` with the Foundation bridge. Quarter turns are exact with
 /// ``init(quarterTurns:)``.
-public struct LayoutTransform: Sendable, Hashable, Codable {
-    /// The horizontal scale component: how much x contributes to x'.
-    @FiniteCoordinate public var a: Double
-    /// How much x contributes to y'.
-    @FiniteCoordinate public var b: Double
-    /// How much y contributes to x'.
-    @FiniteCoordinate public var c: Double
-    /// The vertical scale component: how much y contributes to y'.
-    @FiniteCoordinate public var d: Double
-    /// The horizontal translation.
-    @FiniteCoordinate public var tx: Double
-    /// The vertical translation.
-    @FiniteCoordinate public var ty: Double
+public struct LayoutTransform: Sendable, Hashable {
+    @usableFromInline internal var storedA: Double
+    @usableFromInline internal var storedB: Double
+    @usableFromInline internal var storedC: Double
+    @usableFromInline internal var storedD: Double
+    @usableFromInline internal var storedTX: Double
+    @usableFromInline internal var storedTY: Double
+
+    /// The horizontal scale component: how much x contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var a: Double {
+        get { storedA }
+        set { storedA = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// How much x contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var b: Double {
+        get { storedB }
+        set { storedB = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// How much y contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var c: Double {
+        get { storedC }
+        set { storedC = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The vertical scale component: how much y contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var d: Double {
+        get { storedD }
+        set { storedD = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The horizontal translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var tx: Double {
+        get { storedTX }
+        set { storedTX = FiniteCoordinate.sanitized(newValue) }
+    }
+
+    /// The vertical translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var ty: Double {
+        get { storedTY }
+        set { storedTY = FiniteCoordinate.sanitized(newValue) }
+    }
 
     /// Creates a transform from its six components.
     ///
@@ -35,12 +71,12 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     ///   - ty: The vertical translation.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a
-        self.b = b
-        self.c = c
-        self.d = d
-        self.tx = tx
-        self.ty = ty
+        storedA = FiniteCoordinate.sanitized(a)
+        storedB = FiniteCoordinate.sanitized(b)
+        storedC = FiniteCoordinate.sanitized(c)
+        storedD = FiniteCoordinate.sanitized(d)
+        storedTX = FiniteCoordinate.sanitized(tx)
+        storedTY = FiniteCoordinate.sanitized(ty)
     }
 
     /// The transform that leaves every point where it is.
@@ -149,5 +185,38 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
             inverseTX.magnitude <= limit, inverseTY.magnitude <= limit
         else { return nil }
         return LayoutTransform(a: inverseA, b: inverseB, c: inverseC, d: inverseD, tx: inverseTX, ty: inverseTY)
+    }
+}
+
+extension LayoutTransform: Codable {
+    private enum CodingKeys: String, CodingKey { case a, b, c, d, tx, ty }
+
+    /// Decodes a transform from `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            a: try container.decode(FiniteCoordinate.self, forKey: .a).wrappedValue,
+            b: try container.decode(FiniteCoordinate.self, forKey: .b).wrappedValue,
+            c: try container.decode(FiniteCoordinate.self, forKey: .c).wrappedValue,
+            d: try container.decode(FiniteCoordinate.self, forKey: .d).wrappedValue,
+            tx: try container.decode(FiniteCoordinate.self, forKey: .tx).wrappedValue,
+            ty: try container.decode(FiniteCoordinate.self, forKey: .ty).wrappedValue)
+    }
+
+    /// Encodes the transform as `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(a, forKey: .a)
+        try container.encode(b, forKey: .b)
+        try container.encode(c, forKey: .c)
+        try container.encode(d, forKey: .d)
+        try container.encode(tx, forKey: .tx)
+        try container.encode(ty, forKey: .ty)
     }
 }

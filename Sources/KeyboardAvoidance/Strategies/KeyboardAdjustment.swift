@@ -2,22 +2,34 @@
 ///
 /// Every value is absolute — the value to set, never an amount to add — so applying an adjustment
 /// twice is applying it once.
-public struct KeyboardAdjustment: Sendable, Hashable, Codable {
+public struct KeyboardAdjustment: Sendable, Hashable {
     /// The innermost scroll view containing the focus, or `nil` when there is none.
     public var container: ContainerAdjustment?
     /// The scroll views around ``container``, innermost to outermost, when the strategy scrolls a
     /// chain of nested scroll views; empty when it adjusts only the innermost one (the others
     /// stay at rest).
     public var outerContainers: [ContainerAdjustment]
+    @usableFromInline internal var storedRootViewTranslation: Double
+    @usableFromInline internal var storedRootViewBottomInset: Double
+
     /// The vertical translation of the layout's root view, in window points: 0 at rest, negative to move it up.
     ///
     /// Apply it as a translation of the root view (for a root view whose ancestors are untransformed,
-    /// `transform.ty`).
-    @FiniteCoordinate public var rootViewTranslation: Double
+    /// `transform.ty`). Setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var rootViewTranslation: Double {
+        get { storedRootViewTranslation }
+        set { storedRootViewTranslation = FiniteCoordinate.sanitized(newValue) }
+    }
+
     /// The height to take off the bottom of the root view's usable area, in its own points: the height of a keyboard layout guide.
     ///
-    /// 0 for strategies other than resize.
-    @FiniteCoordinate public var rootViewBottomInset: Double
+    /// 0 for strategies other than resize. Setting it applies ``FiniteCoordinate/sanitized(_:)``.
+    @inlinable
+    public var rootViewBottomInset: Double {
+        get { storedRootViewBottomInset }
+        set { storedRootViewBottomInset = FiniteCoordinate.sanitized(newValue) }
+    }
 
     /// Creates an adjustment.
     ///
@@ -33,8 +45,8 @@ public struct KeyboardAdjustment: Sendable, Hashable, Codable {
     ) {
         self.container = container
         self.outerContainers = outerContainers
-        self.rootViewTranslation = rootViewTranslation
-        self.rootViewBottomInset = rootViewBottomInset
+        storedRootViewTranslation = FiniteCoordinate.sanitized(rootViewTranslation)
+        storedRootViewBottomInset = FiniteCoordinate.sanitized(rootViewBottomInset)
     }
 
     /// The adjustment at `progress` of the way from `from` to `to`, for animating alongside the
@@ -74,5 +86,34 @@ public struct KeyboardAdjustment: Sendable, Hashable, Codable {
     @inlinable
     public var allContainers: [ContainerAdjustment] {
         (container.map { [$0] } ?? []) + outerContainers
+    }
+}
+
+extension KeyboardAdjustment: Codable {
+    private enum CodingKeys: String, CodingKey { case container, outerContainers, rootViewTranslation, rootViewBottomInset }
+
+    /// Decodes an adjustment; `container` may be absent (no scroll view).
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            container: try container.decodeIfPresent(ContainerAdjustment.self, forKey: .container),
+            outerContainers: try container.decode([ContainerAdjustment].self, forKey: .outerContainers),
+            rootViewTranslation: try container.decode(FiniteCoordinate.self, forKey: .rootViewTranslation).wrappedValue,
+            rootViewBottomInset: try container.decode(FiniteCoordinate.self, forKey: .rootViewBottomInset).wrappedValue)
+    }
+
+    /// Encodes the adjustment; `container` is omitted when there is none.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.container, forKey: .container)
+        try container.encode(outerContainers, forKey: .outerContainers)
+        try container.encode(rootViewTranslation, forKey: .rootViewTranslation)
+        try container.encode(rootViewBottomInset, forKey: .rootViewBottomInset)
     }
 }

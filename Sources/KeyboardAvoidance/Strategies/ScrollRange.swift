@@ -3,18 +3,31 @@
 /// UIKit's range is `[−adjustedTop, contentHeight + adjustedBottom − viewportHeight]`, and when the
 /// content is shorter than the viewport the upper end falls below the lower one; the scroll view
 /// then rests at the lower end. ``init(lower:upper:)`` encodes that: `upper` is raised to `lower`.
-public struct ScrollRange: Sendable, Hashable, Codable {
+public struct ScrollRange: Sendable, Hashable {
+    @usableFromInline internal var storedLower: Double
+    @usableFromInline internal var storedUpper: Double
+
     /// The smallest offset.
     ///
-    /// Setting it above ``upper`` raises ``upper`` to it.
-    @FiniteCoordinate public var lower: Double {
-        didSet { if upper < lower { upper = lower } }
+    /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it above ``upper`` raises
+    /// ``upper`` to it.
+    @inlinable
+    public var lower: Double {
+        get { storedLower }
+        set {
+            storedLower = FiniteCoordinate.sanitized(newValue)
+            storedUpper = Swift.max(storedLower, storedUpper)
+        }
     }
+
     /// The largest offset, never less than ``lower``.
     ///
-    /// Setting it below ``lower`` sets it to ``lower``.
-    @FiniteCoordinate public var upper: Double {
-        didSet { if upper < lower { upper = lower } }
+    /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it below ``lower`` sets it
+    /// to ``lower``.
+    @inlinable
+    public var upper: Double {
+        get { storedUpper }
+        set { storedUpper = Swift.max(storedLower, FiniteCoordinate.sanitized(newValue)) }
     }
 
     /// Creates a range; an `upper` below `lower` is raised to `lower`.
@@ -24,8 +37,8 @@ public struct ScrollRange: Sendable, Hashable, Codable {
     ///   - upper: The largest offset.
     @inlinable @inline(__always)
     public init(lower: Double, upper: Double) {
-        self.lower = lower
-        self.upper = Swift.max(FiniteCoordinate.sanitized(lower), FiniteCoordinate.sanitized(upper))
+        storedLower = FiniteCoordinate.sanitized(lower)
+        storedUpper = Swift.max(storedLower, FiniteCoordinate.sanitized(upper))
     }
 
     /// The vertical range of a scroll view:
@@ -58,5 +71,30 @@ public struct ScrollRange: Sendable, Hashable, Codable {
     @inlinable
     public func contains(_ offset: Double) -> Bool {
         lower <= offset && offset <= upper
+    }
+}
+
+extension ScrollRange: Codable {
+    private enum CodingKeys: String, CodingKey { case lower, upper }
+
+    /// Decodes a range from `{"lower": …, "upper": …}`; an `upper` below `lower` is raised to it.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            lower: try container.decode(FiniteCoordinate.self, forKey: .lower).wrappedValue,
+            upper: try container.decode(FiniteCoordinate.self, forKey: .upper).wrappedValue)
+    }
+
+    /// Encodes the range as `{"lower": …, "upper": …}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lower, forKey: .lower)
+        try container.encode(upper, forKey: .upper)
     }
 }
