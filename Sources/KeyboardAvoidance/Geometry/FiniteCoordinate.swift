@@ -36,7 +36,7 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// Stores `wrappedValue` after applying the finite-number policy.
     ///
     /// - Parameter wrappedValue: Any `Double`, including NaN and the infinities.
-    @inlinable @inline(__always)
+    @_transparent
     public init(wrappedValue: Double) {
         storage = Self.sanitized(wrappedValue)
     }
@@ -48,7 +48,7 @@ public struct FiniteCoordinate: Sendable, Hashable {
     ///
     /// - Parameter value: Any `Double`.
     /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
-    @inlinable @inline(__always)
+    @_transparent
     public static func sanitized(_ value: Double) -> Double {
         if value.isNaN { return 0 }
         let clamped = value < -coordinateLimit ? -coordinateLimit : (value > coordinateLimit ? coordinateLimit : value)

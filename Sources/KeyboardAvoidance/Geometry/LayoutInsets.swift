@@ -44,7 +44,7 @@ public struct LayoutInsets: Sendable, Hashable {
     ///   - left: The inset of the left edge.
     ///   - bottom: The inset of the bottom edge.
     ///   - right: The inset of the right edge.
-    @inlinable @inline(__always)
+    @_transparent
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         storedTop = FiniteCoordinate.sanitized(top)
         storedLeft = FiniteCoordinate.sanitized(left)
@@ -53,7 +53,7 @@ public struct LayoutInsets: Sendable, Hashable {
     }
 
     /// Insets from values that already satisfy the policy, without checking them again.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     internal init(alreadyFiniteTop top: Double, left: Double, bottom: Double, right: Double) {
         storedTop = top
         storedLeft = left

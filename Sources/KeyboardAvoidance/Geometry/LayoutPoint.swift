@@ -27,7 +27,7 @@ public struct LayoutPoint: Sendable, Hashable {
     /// - Parameters:
     ///   - x: The horizontal coordinate; sanitized by ``FiniteCoordinate``.
     ///   - y: The vertical coordinate; sanitized by ``FiniteCoordinate``.
-    @inlinable @inline(__always)
+    @_transparent
     public init(x: Double, y: Double) {
         storedX = FiniteCoordinate.sanitized(x)
         storedY = FiniteCoordinate.sanitized(y)
@@ -35,7 +35,7 @@ public struct LayoutPoint: Sendable, Hashable {
 
     /// A point from coordinates that already satisfy the policy — stored coordinates, or minima
     /// and maxima of them — without checking them again.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     internal init(alreadyFiniteX x: Double, y: Double) {
         storedX = x
         storedY = y

@@ -46,7 +46,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Parameters:
     ///   - origin: The corner the size is measured from.
     ///   - size: The extent; may be negative.
-    @inlinable @inline(__always)
+    @_transparent
     public init(origin: LayoutPoint, size: LayoutSize) {
         start = origin
         end = LayoutPoint(x: origin.x + size.width, y: origin.y + size.height)
@@ -59,7 +59,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - y: The origin's vertical coordinate.
     ///   - width: The horizontal extent; may be negative.
     ///   - height: The vertical extent; may be negative.
-    @inlinable @inline(__always)
+    @_transparent
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
@@ -71,7 +71,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - minY: The top edge (the origin's y).
     ///   - maxX: The right edge; if it is less than `minX` the width is negative.
     ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
-    @inlinable @inline(__always)
+    @_transparent
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         start = LayoutPoint(x: minX, y: minY)
         end = LayoutPoint(x: maxX, y: maxY)
@@ -79,7 +79,7 @@ public struct LayoutRect: Sendable, Hashable {
 
     /// The rectangle spanning edges that already satisfy the finite-number policy — stored edges,
     /// or minima and maxima of them — without checking them again.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     internal init(alreadyFiniteMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
         start = LayoutPoint(alreadyFiniteX: minX, y: minY)
         end = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
@@ -91,27 +91,27 @@ public struct LayoutRect: Sendable, Hashable {
     /// The left edge: the smaller x of the two corners.
     ///
     /// Exact.
-    @inlinable public var minX: Double { Swift.min(start.x, end.x) }
+    public var minX: Double { @_transparent get { Swift.min(start.x, end.x) } }
     /// The right edge: the larger x of the two corners.
     ///
     /// Exact.
-    @inlinable public var maxX: Double { Swift.max(start.x, end.x) }
+    public var maxX: Double { @_transparent get { Swift.max(start.x, end.x) } }
     /// The top edge: the smaller y of the two corners.
     ///
     /// Exact.
-    @inlinable public var minY: Double { Swift.min(start.y, end.y) }
+    public var minY: Double { @_transparent get { Swift.min(start.y, end.y) } }
     /// The bottom edge: the larger y of the two corners.
     ///
     /// Exact.
-    @inlinable public var maxY: Double { Swift.max(start.y, end.y) }
+    public var maxY: Double { @_transparent get { Swift.max(start.y, end.y) } }
     /// The horizontal centre: `(minX + maxX) / 2`.
     @inlinable public var midX: Double { (start.x + end.x) * 0.5 }
     /// The vertical centre: `(minY + maxY) / 2`.
     @inlinable public var midY: Double { (start.y + end.y) * 0.5 }
     /// The width of the standardized rectangle: `maxX − minX`.
-    @inlinable public var width: Double { maxX - minX }
+    public var width: Double { @_transparent get { maxX - minX } }
     /// The height of the standardized rectangle: `maxY − minY`.
-    @inlinable public var height: Double { maxY - minY }
+    public var height: Double { @_transparent get { maxY - minY } }
     /// The centre point: `(midX, midY)`.
     @inlinable public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
@@ -133,7 +133,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - dx: The horizontal distance.
     ///   - dy: The vertical distance.
     /// - Returns: `[minX + dx, maxX + dx] × [minY + dy, maxY + dy]`, standardized and saturated.
-    @inlinable @inline(__always)
+    @_transparent
     public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
@@ -188,7 +188,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The standardized common region, or `nil` if there is none.
-    @inlinable @inline(__always)
+    @_transparent
     public func intersection(_ other: LayoutRect) -> LayoutRect? {
         let left = Swift.max(minX, other.minX)
         let right = Swift.min(maxX, other.maxX)
@@ -242,25 +242,26 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Returns: The standardized bounding box.
     /// - Complexity: O(1): four point transforms, or two products per axis when the transform is
     ///   axis-aligned (`b = c = 0`: translations and scales, the common case), with the same result.
-    @inlinable @inline(__always)
+    @_transparent
     public func applying(_ transform: LayoutTransform) -> LayoutRect {
-        if transform.b == 0 && transform.c == 0 {
-            // x' = a·x + tx and y' = d·y + ty are monotonic per axis: the edges map to the edges.
-            let x1 = FiniteCoordinate.sanitized(transform.a * minX + transform.tx)
-            let x2 = FiniteCoordinate.sanitized(transform.a * maxX + transform.tx)
-            let y1 = FiniteCoordinate.sanitized(transform.d * minY + transform.ty)
-            let y2 = FiniteCoordinate.sanitized(transform.d * maxY + transform.ty)
-            return LayoutRect(
-                alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: Swift.max(x1, x2), maxY: Swift.max(y1, y2))
-        }
-        let left = minX
-        let right = maxX
-        let top = minY
-        let bottom = maxY
-        let p1 = transform.apply(to: LayoutPoint(x: left, y: top))
-        let p2 = transform.apply(to: LayoutPoint(x: right, y: top))
-        let p3 = transform.apply(to: LayoutPoint(x: left, y: bottom))
-        let p4 = transform.apply(to: LayoutPoint(x: right, y: bottom))
+        guard transform.b == 0 && transform.c == 0 else { return applyingByCorners(transform) }
+        // x' = a·x + tx and y' = d·y + ty are monotonic per axis: the edges map to the edges.
+        let x1 = FiniteCoordinate.sanitized(transform.a * minX + transform.tx)
+        let x2 = FiniteCoordinate.sanitized(transform.a * maxX + transform.tx)
+        let y1 = FiniteCoordinate.sanitized(transform.d * minY + transform.ty)
+        let y2 = FiniteCoordinate.sanitized(transform.d * maxY + transform.ty)
+        return LayoutRect(
+            alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: Swift.max(x1, x2), maxY: Swift.max(y1, y2))
+    }
+
+    /// The bounding box of the four mapped corners: the general case of ``applying(_:)``, kept
+    /// out of line so that the axis-aligned case inlines small.
+    @inlinable @inline(never)
+    internal func applyingByCorners(_ transform: LayoutTransform) -> LayoutRect {
+        let p1 = transform.apply(to: LayoutPoint(x: minX, y: minY))
+        let p2 = transform.apply(to: LayoutPoint(x: maxX, y: minY))
+        let p3 = transform.apply(to: LayoutPoint(x: minX, y: maxY))
+        let p4 = transform.apply(to: LayoutPoint(x: maxX, y: maxY))
         return LayoutRect(
             alreadyFiniteMinX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
             minY: Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y)),

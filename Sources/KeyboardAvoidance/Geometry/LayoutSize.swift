@@ -28,14 +28,14 @@ public struct LayoutSize: Sendable, Hashable {
     /// - Parameters:
     ///   - width: The horizontal extent; sanitized by ``FiniteCoordinate``.
     ///   - height: The vertical extent; sanitized by ``FiniteCoordinate``.
-    @inlinable @inline(__always)
+    @_transparent
     public init(width: Double, height: Double) {
         storedWidth = FiniteCoordinate.sanitized(width)
         storedHeight = FiniteCoordinate.sanitized(height)
     }
 
     /// A size from values that already satisfy the policy, without checking them again.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     internal init(alreadyFiniteWidth width: Double, height: Double) {
         storedWidth = width
         storedHeight = height

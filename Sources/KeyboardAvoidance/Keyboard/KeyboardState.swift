@@ -45,7 +45,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// Only this part can cover anything: a hardware keyboard's frame extends far below the
     /// screen, and that part covers nothing.
-    @inlinable @inline(__always)
+    @_transparent
     public var visibleFrame: LayoutRect? {
         guard let visible = frame.intersection(screenBounds),
             visible.width >= Self.edgeTolerance, visible.height >= Self.edgeTolerance
@@ -68,7 +68,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     }
 
     /// The placement given the already computed ``visibleFrame``.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     internal func placement(visible: LayoutRect?) -> KeyboardPlacement {
         guard visible != nil else { return .hidden }
         let tolerance = Self.edgeTolerance
@@ -84,7 +84,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable @inline(__always)
+    @_transparent
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
         let visible = visibleFrame
         switch placement(visible: visible) {

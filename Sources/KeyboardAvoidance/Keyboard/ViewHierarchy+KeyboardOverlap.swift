@@ -26,36 +26,9 @@ extension ViewHierarchy {
     /// The overlap in the node's local space, where the node is `[0, width] × [0, height]`.
     @inlinable
     internal func localKeyboardOverlap(of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        guard let size = node(id)?.boundsSize, let toLocal = localTransform(from: .screen, to: id) else { return nil }
-        return Self.localKeyboardOverlap(keyboard, policy: policy, screenToLocal: toLocal, size: size)
-    }
-
-    /// The keyboard's avoided frame mapped into a local space and clipped to `[0, w] × [0, h]`.
-    @inlinable @inline(__always)
-    internal static func localKeyboardOverlap(
-        _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform, size: LayoutSize
-    ) -> LayoutRect? {
-        keyboard.avoidedFrame(policy: policy)?.applying(screenToLocal).intersection(
-            LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
-    }
-
-    /// The obscured bottom height of a node of `size` that the screen maps into by `screenToLocal`
-    /// (0 when there is no such map): the one composition of overlap and height every caller uses.
-    @inlinable @inline(__always)
-    internal static func obscuredBottomHeight(
-        _ keyboard: KeyboardState, policy: UndockedKeyboardPolicy, screenToLocal: LayoutTransform?, size: LayoutSize
-    ) -> Double {
-        guard let screenToLocal else { return 0 }
-        return obscuredBottomHeight(
-            localOverlap: localKeyboardOverlap(keyboard, policy: policy, screenToLocal: screenToLocal, size: size), height: size.height)
-    }
-
-    /// The obscured bottom height from a local overlap: `clamp(h − overlap.minY, 0, h)` when the
-    /// overlap has a positive width, else 0.
-    @inlinable @inline(__always)
-    internal static func obscuredBottomHeight(localOverlap overlap: LayoutRect?, height: Double) -> Double {
-        guard let overlap, overlap.width > 0 else { return 0 }
-        return (height - overlap.minY).clamped(to: 0, height)
+        guard let size = node(id)?.boundsSize else { return nil }
+        return KeyboardViewport(screenToLocal: localTransform(from: .screen, to: id), size: size)
+            .overlap(avoiding: keyboard.avoidedFrame(policy: policy))
     }
 
     /// How much of a node's bottom the keyboard covers, in the node's own units: the height of
@@ -86,6 +59,7 @@ extension ViewHierarchy {
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
         guard let size = node(id)?.boundsSize else { return 0 }
-        return Self.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: localTransform(from: .screen, to: id), size: size)
+        return KeyboardViewport(screenToLocal: localTransform(from: .screen, to: id), size: size)
+            .obscuredHeight(avoiding: keyboard.avoidedFrame(policy: policy))
     }
 }

@@ -28,21 +28,27 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The keyboard inset and the centring offset.
     /// - Complexity: O(1).
-    @inlinable
+    @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard let prepared = layout.primary else { return KeyboardAdjustment(container: nil) }
-        let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy)
-        let container = prepared.container
+        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
+        return KeyboardAdjustment(
+            container: layout.primary.centeringAdjustment(
+                avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin))
+    }
+}
+
+extension PreparedContainer {
+    /// The centring values for this scroll view (see ``CenteringStrategy``).
+    @usableFromInline @_transparent
+    internal func centeringAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(avoiding: avoided), onScreen: true)
         var adjusted = geometry.insetForKeyboard
-        guard geometry.obscuredHeight > 0, let target = prepared.focus else {
-            return KeyboardAdjustment(container: adjusted)
-        }
-        let margin = layout.margin
+        guard geometry.obscuredHeight > 0, let target = focus else { return adjusted }
         let offset = geometry.offset.y
         let visibleTop = offset + geometry.hiddenTop
         let visibleBottom = offset + geometry.size.height - geometry.hiddenBottom
         if target.minY - margin >= visibleTop && target.maxY + margin <= visibleBottom {
-            return KeyboardAdjustment(container: adjusted)
+            return adjusted
         }
         let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
         let visibleHeight = geometry.size.height - geometry.hiddenTop - geometry.hiddenBottom
@@ -53,6 +59,6 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
                 middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
                 hiddenBottom: geometry.hiddenBottom, range: range)
         }
-        return KeyboardAdjustment(container: adjusted)
+        return adjusted
     }
 }

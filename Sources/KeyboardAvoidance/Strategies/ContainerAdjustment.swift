@@ -18,7 +18,7 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - contentInsets: The content insets to set.
     ///   - scrollIndicatorInsets: The scroll indicator insets to set.
     ///   - contentSize: The content size to set.
-    @inlinable @inline(__always)
+    @_transparent
     public init(contentOffset: LayoutPoint, contentInsets: LayoutInsets, scrollIndicatorInsets: LayoutInsets, contentSize: LayoutSize) {
         self.contentOffset = contentOffset
         self.contentInsets = contentInsets
@@ -32,7 +32,7 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - container: The scroll view.
     ///   - offset: Its resting content offset (its bounds origin).
     /// - Returns: The resting values.
-    @inlinable @inline(__always)
+    @_transparent
     public static func resting(_ container: ScrollContainer, offset: LayoutPoint) -> ContainerAdjustment {
         ContainerAdjustment(
             contentOffset: offset, contentInsets: container.contentInsets,

@@ -11,20 +11,13 @@ internal struct ContainerGeometry {
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     @usableFromInline let obscuredHeight: Double
 
-    /// The geometry of a prepared container under a keyboard, on screen: its real safe area and
-    /// its overlap with the keyboard.
-    @inlinable @inline(__always)
-    init(_ prepared: PreparedContainer, keyboard: KeyboardState, policy: UndockedKeyboardPolicy) {
-        self.init(prepared, obscuredHeight: prepared.obscuredHeight(keyboard, policy: policy), onScreen: true)
-    }
-
     /// The geometry of a prepared container whose obscured height is already known.
     ///
     /// With `onScreen` false — an inner scroll view of a nested chain, whose place on screen
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         container = prepared.container
         offset = prepared.offset
@@ -36,18 +29,20 @@ internal struct ContainerGeometry {
     /// The keyboard's addition to the bottom content inset:
     /// `max(0, obscured − (addsSafeAreaInsets ? safeArea.bottom : 0))` — the scroll view already
     /// adds the safe-area bottom, which the keyboard covers too.
-    @inlinable var keyboardInset: Double {
-        Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
+    @usableFromInline var keyboardInset: Double {
+        @_transparent get {
+            Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
+        }
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
-    @inlinable var hiddenTop: Double { safeArea.top }
+    @usableFromInline var hiddenTop: Double { @_transparent get { safeArea.top } }
     /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
-    @inlinable var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
+    @usableFromInline var hiddenBottom: Double { @_transparent get { Swift.max(safeArea.bottom, obscuredHeight) } }
 
     /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
     /// as the content's height (the safe area added on top when the scroll view adds it).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
         let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
         let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
@@ -57,19 +52,21 @@ internal struct ContainerGeometry {
     }
 
     /// The resting values.
-    @inlinable var resting: ContainerAdjustment { .resting(container, offset: offset) }
+    @usableFromInline var resting: ContainerAdjustment { @_transparent get { .resting(container, offset: offset) } }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest.
-    @inlinable @inline(__always) var insetForKeyboard: ContainerAdjustment {
-        var adjustment = resting
-        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
-        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
-        return adjustment
+    @usableFromInline var insetForKeyboard: ContainerAdjustment {
+        @_transparent get {
+            var adjustment = resting
+            adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
+            adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+            return adjustment
+        }
     }
 
     /// The offset that reveals `target` (content coordinates) grown by `margin`, in `range`.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
         ScrollPrimitives.revealOffset(
             top: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,

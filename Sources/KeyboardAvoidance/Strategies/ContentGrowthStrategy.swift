@@ -22,18 +22,27 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codabl
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The grown content size and the revealing offset.
     /// - Complexity: O(1).
-    @inlinable
+    @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard let prepared = layout.primary else { return KeyboardAdjustment(container: nil) }
-        let geometry = ContainerGeometry(prepared, keyboard: keyboard, policy: layout.undockedPolicy)
+        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
+        return KeyboardAdjustment(
+            container: layout.primary.contentGrowthAdjustment(
+                avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin))
+    }
+}
+
+extension PreparedContainer {
+    /// The content-growth values for this scroll view (see ``ContentGrowthStrategy``).
+    @usableFromInline @_transparent
+    internal func contentGrowthAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(avoiding: avoided), onScreen: true)
         var adjusted = geometry.resting
-        guard geometry.obscuredHeight > 0 else { return KeyboardAdjustment(container: adjusted) }
-        let container = prepared.container
+        guard geometry.obscuredHeight > 0 else { return adjusted }
         adjusted.contentSize.height = container.contentSize.height + geometry.keyboardInset
-        if let target = prepared.focus {
+        if let target = focus {
             let range = geometry.range(bottomInset: container.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
-            adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.margin, range: range)
+            adjusted.contentOffset.y = geometry.revealOffset(target, margin: margin, range: range)
         }
-        return KeyboardAdjustment(container: adjusted)
+        return adjusted
     }
 }

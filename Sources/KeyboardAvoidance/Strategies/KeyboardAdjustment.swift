@@ -38,7 +38,7 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     ///   - outerContainers: The values of the scroll views around it, innermost to outermost.
     ///   - rootViewTranslation: The root view's vertical translation, in window points.
     ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
-    @inlinable @inline(__always)
+    @_transparent
     public init(
         container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
         rootViewBottomInset: Double = 0

@@ -7,13 +7,21 @@
 /// dismissal that is every display frame. `strategy.adjustment(for: layout, keyboard:)` is exactly
 /// `strategy.adjustment(for: PreparedLayout(layout), keyboard:)`.
 public struct PreparedLayout: Sendable, Hashable {
-    /// The innermost scroll view holding the focus.
-    @usableFromInline var primary: PreparedContainer?
-    /// Its resting values, precomputed: what strategies that do not scroll return for it.
-    @usableFromInline var restingPrimary: ContainerAdjustment?
+    /// The innermost scroll view holding the focus, when ``hasPrimary``; otherwise a placeholder
+    /// that is never read.
+    ///
+    /// Not an optional: the strategies read its fields in place, where unwrapping an optional
+    /// would copy all of it (about 400 bytes) on every evaluation.
+    @usableFromInline var primary: PreparedContainer
+    /// Whether a scroll view holds the focus.
+    @usableFromInline var hasPrimary: Bool
     /// The scroll views around it, innermost to outermost.
     @usableFromInline var outer: [PreparedContainer]
     @usableFromInline var root: PreparedRoot
+    /// The primary scroll view's resting values, or `nil` when there is none.
+    @usableFromInline var restingPrimary: ContainerAdjustment? {
+        @_transparent get { hasPrimary ? primary.resting : nil }
+    }
     /// The focus in window coordinates, at rest.
     @usableFromInline var focusInWindow: LayoutRect?
     /// The margin in effect, `max(0, margin)`.
@@ -30,8 +38,7 @@ public struct PreparedLayout: Sendable, Hashable {
         let hierarchy = layout.hierarchy
         margin = layout.effectiveMargin
         undockedPolicy = layout.undockedPolicy
-        primary = nil
-        restingPrimary = nil
+        var primary: PreparedContainer?
         outer = []
         var previous: ViewHierarchy.NodeID?
         var next = layout.innermostContainer
@@ -52,7 +59,8 @@ public struct PreparedLayout: Sendable, Hashable {
             previous = container.node
             next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
         }
-        restingPrimary = primary.map { .resting($0.container, offset: $0.offset) }
+        self.primary = primary ?? .placeholder
+        hasPrimary = primary != nil
         root = PreparedRoot(layout)
         focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
     }
@@ -66,8 +74,8 @@ struct PreparedContainer: Sendable, Hashable {
     @usableFromInline var size: LayoutSize
     /// Its safe area, where it rests.
     @usableFromInline var safeArea: LayoutInsets
-    /// Screen → its local space; `nil` when unreachable.
-    @usableFromInline var screenToLocal: LayoutTransform?
+    /// Its local space as the keyboard sees it: screen → local, and `[0, w] × [0, h]`.
+    @usableFromInline var viewport: KeyboardViewport
     /// The focus in its content coordinates (the innermost scroll view only).
     @usableFromInline var focus: LayoutRect?
     /// The next inner scroll view's content coordinates → its own, at rest.
@@ -84,48 +92,53 @@ struct PreparedContainer: Sendable, Hashable {
         self.offset = offset
         self.size = size
         self.safeArea = safeArea
-        self.screenToLocal = screenToLocal
+        viewport = KeyboardViewport(screenToLocal: screenToLocal, size: size)
         self.focus = focus
         self.fromInner = fromInner
         self.toWindow = toWindow
     }
 
-    /// How much of it a keyboard covers (§6.3), from the prepared local transform.
-    @inlinable @inline(__always)
-    func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
-        ViewHierarchy.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: screenToLocal, size: size)
+    /// What ``PreparedLayout/primary`` holds when no scroll view holds the focus.
+    @usableFromInline static let placeholder = PreparedContainer(
+        container: ScrollContainer(node: ViewHierarchy.window, contentSize: .zero), offset: .zero, size: .zero, safeArea: .zero,
+        screenToLocal: nil, focus: nil, fromInner: nil, toWindow: nil)
+
+    /// The resting values: what strategies that do not scroll set on it.
+    @usableFromInline var resting: ContainerAdjustment {
+        @_transparent get { .resting(container, offset: offset) }
+    }
+
+    /// How much of it the keyboard's avoided frame covers (SPEC §6.3).
+    @usableFromInline @_transparent
+    func obscuredHeight(avoiding avoided: LayoutRect?) -> Double {
+        viewport.obscuredHeight(avoiding: avoided)
     }
 }
 
 /// The root view and the window, flattened.
 @usableFromInline
 struct PreparedRoot: Sendable, Hashable {
-    /// The root view's frame in window coordinates.
-    @usableFromInline var frameInWindow: LayoutRect?
-    /// Screen → window.
-    @usableFromInline var screenToWindow: LayoutTransform?
+    /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
+    /// sees it: for view shift.
+    @usableFromInline var inWindow: KeyboardViewport
     /// The top of the window's safe area, in window coordinates.
     @usableFromInline var safeTop: Double
-    /// The root view's size, its screen → local map and its safe-area bottom (for resize).
-    @usableFromInline var size: LayoutSize
-    @usableFromInline var screenToLocal: LayoutTransform?
+    /// The root view's local space, `[0, w] × [0, h]`, as the keyboard sees it: for resize.
+    @usableFromInline var local: KeyboardViewport
+    /// The root view's safe-area bottom (for resize).
     @usableFromInline var safeBottom: Double
 
     @inlinable
     init(_ layout: AvoidanceLayout) {
         let hierarchy = layout.hierarchy
         let node = hierarchy.node(layout.rootView)
-        frameInWindow = node.flatMap { hierarchy.convert($0.bounds, from: .node(layout.rootView), to: .window) }
-        screenToWindow = hierarchy.transform(from: .screen, to: .window)
+        let frameInWindow = node.flatMap { hierarchy.convert($0.bounds, from: .node(layout.rootView), to: .window) }
+        inWindow = KeyboardViewport(
+            screenToLocal: frameInWindow == nil ? nil : hierarchy.transform(from: .screen, to: .window), box: frameInWindow ?? .zero)
         safeTop = (hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0) + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
-        size = node?.boundsSize ?? .zero
-        screenToLocal = node == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView)
+        local = KeyboardViewport(
+            screenToLocal: node == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
+            size: node?.boundsSize ?? .zero)
         safeBottom = hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
-    }
-
-    /// How much of the root view a keyboard covers, in its own points.
-    @inlinable @inline(__always)
-    func obscuredHeight(_ keyboard: KeyboardState, policy: UndockedKeyboardPolicy) -> Double {
-        ViewHierarchy.obscuredBottomHeight(keyboard, policy: policy, screenToLocal: screenToLocal, size: size)
     }
 }

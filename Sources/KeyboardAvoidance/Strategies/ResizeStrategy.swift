@@ -29,9 +29,9 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The bottom inset, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @inlinable
+    @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let obscured = layout.root.obscuredHeight(keyboard, policy: layout.undockedPolicy)
+        let obscured = layout.root.local.obscuredHeight(avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
         let safeBottom = usesBottomSafeArea ? layout.root.safeBottom : 0
         return KeyboardAdjustment(container: layout.restingPrimary, rootViewBottomInset: Swift.max(obscured, safeBottom))
     }

@@ -50,44 +50,86 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   translation when ``shiftsRootViewForRemainder`` is set.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @inlinable
+    @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        guard layout.outer.isEmpty, !shiftsRootViewForRemainder else { return chainAdjustment(for: layout, avoiding: avoided) }
+        // One scroll view: it is the outermost, so it meets the keyboard and the safe area.
+        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
+        return KeyboardAdjustment(
+            container: layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin))
+    }
+
+    /// The general case: a chain of nested scroll views, or the root view taking the remainder.
+    ///
+    /// For a single scroll view and no remainder it gives exactly what the inlined path does.
+    @usableFromInline
+    internal func chainAdjustment(for layout: PreparedLayout, avoiding avoided: LayoutRect?) -> KeyboardAdjustment {
         var result = KeyboardAdjustment(container: nil)
-        guard let primary = layout.primary else {
+        guard layout.hasPrimary else {
             if shiftsRootViewForRemainder, let target = layout.focusInWindow {
-                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
+                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, avoiding: avoided)
             }
             return result
         }
+        let primary = layout.primary
         // Only the outermost scroll view meets the keyboard (SPEC §10.2): its overlap, computed once.
-        let outermostObscured = (layout.outer.last ?? primary).obscuredHeight(keyboard, policy: layout.undockedPolicy)
-        let covered = outermostObscured > 0
+        let outermostObscured = (layout.outer.last ?? primary).obscuredHeight(avoiding: avoided)
+        let revealing = revealsFocus && outermostObscured > 0
         // The focus as the scroll views handled so far leave it, in the last one's content
         // coordinates, and how far that one scrolled from its resting offset.
         var rect = primary.focus
-        var scrolled = 0.0
+        var adjusted = primary.scrollInsetAdjustment(
+            target: rect, obscuredHeight: outermostObscured, onScreen: layout.outer.isEmpty, revealing: revealing, margin: layout.margin)
+        var scrolled = adjusted.contentOffset.y - primary.offset.y
         var toWindow = primary.toWindow
-        func handle(_ prepared: PreparedContainer, target: LayoutRect?, onScreen: Bool) -> ContainerAdjustment {
-            let geometry = ContainerGeometry(prepared, obscuredHeight: outermostObscured, onScreen: onScreen)
-            var adjusted = geometry.insetForKeyboard
-            if revealsFocus, covered, let target {
-                let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: prepared.container.contentSize.height)
-                adjusted.contentOffset.y = geometry.revealOffset(target, margin: layout.margin, range: range)
-            }
-            scrolled = adjusted.contentOffset.y - geometry.offset.y
-            rect = target
-            toWindow = prepared.toWindow
-            return adjusted
-        }
-        result.container = handle(primary, target: rect, onScreen: layout.outer.isEmpty)
+        result.container = adjusted
         for (index, prepared) in layout.outer.enumerated() {
-            let target = rect.flatMap { inner in prepared.fromInner.map { inner.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
-            result.outerContainers.append(handle(prepared, target: target, onScreen: index == layout.outer.count - 1))
+            if let inner = rect, let fromInner = prepared.fromInner {
+                rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
+            } else {
+                rect = nil
+            }
+            adjusted = prepared.scrollInsetAdjustment(
+                target: rect, obscuredHeight: outermostObscured, onScreen: index == layout.outer.count - 1, revealing: revealing,
+                margin: layout.margin)
+            scrolled = adjusted.contentOffset.y - prepared.offset.y
+            toWindow = prepared.toWindow
+            result.outerContainers.append(adjusted)
         }
         if shiftsRootViewForRemainder, let rect, let toWindow {
             result.rootViewTranslation = -layout.shiftDistance(
-                targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), keyboard: keyboard)
+                targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), avoiding: avoided)
         }
         return result
+    }
+}
+
+extension PreparedContainer {
+    /// The scroll-inset values of a scroll view that is the only one around the focus.
+    @usableFromInline @_transparent
+    internal func scrollInsetAdjustment(avoiding avoided: LayoutRect?, revealing: Bool, margin: Double) -> ContainerAdjustment {
+        let obscured = obscuredHeight(avoiding: avoided)
+        return scrollInsetAdjustment(
+            target: focus, obscuredHeight: obscured, onScreen: true, revealing: revealing && obscured > 0, margin: margin)
+    }
+
+    /// One scroll view of the scroll-inset strategy: the keyboard inset added to the app's bottom
+    /// insets, and, when `revealing`, the offset that reveals `target` (content coordinates) grown
+    /// by `margin` in the range the new inset allows.
+    ///
+    /// With `onScreen` false (an inner scroll view of a chain) the safe area and the keyboard are
+    /// left out (see ``ContainerGeometry``).
+    @usableFromInline @_transparent
+    internal func scrollInsetAdjustment(
+        target: LayoutRect?, obscuredHeight: Double, onScreen: Bool, revealing: Bool, margin: Double
+    ) -> ContainerAdjustment {
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight, onScreen: onScreen)
+        var adjusted = geometry.insetForKeyboard
+        if revealing, let target {
+            let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
+            adjusted.contentOffset.y = geometry.revealOffset(target, margin: margin, range: range)
+        }
+        return adjusted
     }
 }

@@ -30,7 +30,7 @@ public enum ScrollPrimitives {
     ///   - range: The offsets the scroll view can rest at.
     /// - Returns: The new content offset.
     /// - Complexity: O(1).
-    @inlinable @inline(__always)
+    @_transparent
     public static func revealOffset(
         top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange
@@ -53,7 +53,7 @@ public enum ScrollPrimitives {
     ///   - range: The offsets the scroll view can rest at.
     /// - Returns: The new content offset.
     /// - Complexity: O(1).
-    @inlinable @inline(__always)
+    @_transparent
     public static func centeringOffset(
         middle: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double, range: ScrollRange
     ) -> Double {

@@ -35,7 +35,7 @@ public struct ScrollRange: Sendable, Hashable {
     /// - Parameters:
     ///   - lower: The smallest offset.
     ///   - upper: The largest offset.
-    @inlinable @inline(__always)
+    @_transparent
     public init(lower: Double, upper: Double) {
         storedLower = FiniteCoordinate.sanitized(lower)
         storedUpper = Swift.max(storedLower, FiniteCoordinate.sanitized(upper))
@@ -50,7 +50,7 @@ public struct ScrollRange: Sendable, Hashable {
     ///   - adjustedTop: The top content inset in effect (the app's own, plus the safe area if the
     ///     scroll view adds it).
     ///   - adjustedBottom: The bottom content inset in effect.
-    @inlinable @inline(__always)
+    @_transparent
     public init(contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
         self.init(lower: -adjustedTop, upper: contentHeight + adjustedBottom - viewportHeight)
     }
@@ -59,7 +59,7 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// - Parameter offset: Any offset.
     /// - Returns: The nearest offset in the range.
-    @inlinable @inline(__always)
+    @_transparent
     public func clamp(_ offset: Double) -> Double {
         Swift.min(Swift.max(offset, lower), upper)
     }

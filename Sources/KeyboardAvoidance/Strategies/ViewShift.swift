@@ -12,15 +12,12 @@ extension PreparedLayout {
     /// So the target's bottom, plus the margin, ends at the keyboard's top; the shift never exceeds
     /// what the keyboard covers; and it never pushes the target's top (less the margin) above the
     /// safe area, so a target too tall to fit keeps its top visible.
-    @inlinable @inline(__always)
-    internal func shiftDistance(targetInWindow target: LayoutRect, keyboard: KeyboardState) -> Double {
-        guard let avoided = keyboard.avoidedFrame(policy: undockedPolicy),
-            let screenToWindow = root.screenToWindow,
-            let rootFrame = root.frameInWindow,
-            let overlap = avoided.applying(screenToWindow).intersection(rootFrame), overlap.width > 0
-        else { return 0 }
-        let covered = (rootFrame.maxY - overlap.minY).clamped(to: 0, rootFrame.height)
-        let keyboardTop = rootFrame.maxY - covered
+    @usableFromInline @_transparent
+    internal func shiftDistance(targetInWindow target: LayoutRect, avoiding avoided: LayoutRect?) -> Double {
+        // 0 when the keyboard does not cross the root view: then no shift is needed either.
+        let covered = root.inWindow.obscuredHeight(avoiding: avoided)
+        guard covered > 0 else { return 0 }
+        let keyboardTop = root.inWindow.box.maxY - covered
         let needed = target.maxY + margin - keyboardTop
         return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - root.safeTop))
     }

@@ -23,11 +23,12 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The translation, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @inlinable
+    @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var result = KeyboardAdjustment(container: layout.restingPrimary)
         if let target = layout.focusInWindow {
-            result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, keyboard: keyboard)
+            result.rootViewTranslation = -layout.shiftDistance(
+                targetInWindow: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
         }
         return result
     }

@@ -1,0 +1,61 @@
+/// A box the keyboard may cover, flattened for evaluation: the map from the screen into the box's
+/// coordinate space, and the box in that space.
+///
+/// It is the one place the obscured-height formula (SPEC §6.3) is written. With `K` the keyboard's
+/// avoided frame in screen coordinates, `T` the map and `B` the box:
+/// `O = T(K) ∩ B` (the bounding box of the mapped frame, clipped to the box), and the obscured
+/// height is `clamp(B.maxY − O.minY, 0, B.height)` when `O` exists and has a positive width,
+/// else 0. For a node in its local space `B = [0, w] × [0, h]`, which gives `clamp(h − O.minY, 0, h)`.
+///
+/// Everything here is inlined into the strategies; only a map that rotates or skews leaves the
+/// inlined path (see ``LayoutRect/applying(_:)``).
+@usableFromInline
+internal struct KeyboardViewport: Sendable, Hashable {
+    /// Screen → the box's space.
+    ///
+    /// Meaningless when `isReachable` is false.
+    @usableFromInline var screenToLocal: LayoutTransform
+    /// The box, in its own space.
+    @usableFromInline var box: LayoutRect
+    /// Whether the screen maps into the box's space at all; when not, nothing is covered.
+    @usableFromInline var isReachable: Bool
+
+    /// A box reached from the screen by `screenToLocal`, or an unreachable one when it is `nil`.
+    @inlinable
+    init(screenToLocal: LayoutTransform?, box: LayoutRect) {
+        self.screenToLocal = screenToLocal ?? .identity
+        self.box = box
+        isReachable = screenToLocal != nil
+    }
+
+    /// A node's local space, `[0, width] × [0, height]`, reached by `screenToLocal`.
+    @inlinable
+    init(screenToLocal: LayoutTransform?, size: LayoutSize) {
+        self.init(
+            screenToLocal: screenToLocal,
+            box: LayoutRect(alreadyFiniteMinX: 0, minY: 0, maxX: size.width, maxY: size.height))
+    }
+
+    /// The part of the box the keyboard's avoided frame covers, `T(K) ∩ B`, or `nil` when the
+    /// box is unreachable, nothing is avoided, or the two do not meet.
+    ///
+    /// - Parameter avoided: The keyboard's avoided frame in screen coordinates
+    ///   (``KeyboardState/avoidedFrame(policy:)``), or `nil` when nothing is to be avoided.
+    /// - Returns: The covered rectangle, in the box's space.
+    @usableFromInline @_transparent
+    func overlap(avoiding avoided: LayoutRect?) -> LayoutRect? {
+        guard isReachable, let avoided else { return nil }
+        return avoided.applying(screenToLocal).intersection(box)
+    }
+
+    /// How much of the box's bottom the keyboard's avoided frame covers, in the box's units:
+    /// `clamp(B.maxY − O.minY, 0, B.height)` (see the type's description).
+    ///
+    /// - Parameter avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
+    /// - Returns: A height in `[0, B.height]`.
+    @usableFromInline @_transparent
+    func obscuredHeight(avoiding avoided: LayoutRect?) -> Double {
+        guard let overlap = overlap(avoiding: avoided), overlap.width > 0 else { return 0 }
+        return (box.maxY - overlap.minY).clamped(to: 0, box.height)
+    }
+}
