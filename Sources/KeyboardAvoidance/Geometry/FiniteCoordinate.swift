@@ -50,8 +50,11 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
     @_transparent
     public static func sanitized(_ value: Double) -> Double {
-        if value.isNaN { return 0 }
-        let clamped = value < -coordinateLimit ? -coordinateLimit : (value > coordinateLimit ? coordinateLimit : value)
+        // Written as three selects so that it compiles without branches (a compare-and-mask,
+        // `maxsd` and `minsd` on x86-64): it runs on every value the strategies produce.
+        let number = value == value ? value : 0  // NaN is the one value not equal to itself
+        let atLeast = number > -coordinateLimit ? number : -coordinateLimit
+        let clamped = atLeast < coordinateLimit ? atLeast : coordinateLimit
         return clamped + 0.0
     }
 }

@@ -95,7 +95,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// The right edge: the larger x of the two corners.
     ///
     /// Exact.
-    public var maxX: Double { @_transparent get { Swift.max(start.x, end.x) } }
+    public var maxX: Double { @_transparent get { finiteMax(start.x, end.x) } }
     /// The top edge: the smaller y of the two corners.
     ///
     /// Exact.
@@ -103,7 +103,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// The bottom edge: the larger y of the two corners.
     ///
     /// Exact.
-    public var maxY: Double { @_transparent get { Swift.max(start.y, end.y) } }
+    public var maxY: Double { @_transparent get { finiteMax(start.y, end.y) } }
     /// The horizontal centre: `(minX + maxX) / 2`.
     @inlinable public var midX: Double { (start.x + end.x) * 0.5 }
     /// The vertical centre: `(minY + maxY) / 2`.
@@ -190,9 +190,9 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Returns: The standardized common region, or `nil` if there is none.
     @_transparent
     public func intersection(_ other: LayoutRect) -> LayoutRect? {
-        let left = Swift.max(minX, other.minX)
+        let left = finiteMax(minX, other.minX)
         let right = Swift.min(maxX, other.maxX)
-        let top = Swift.max(minY, other.minY)
+        let top = finiteMax(minY, other.minY)
         let bottom = Swift.min(maxY, other.maxY)
         guard left <= right, top <= bottom else { return nil }
         return LayoutRect(alreadyFiniteMinX: left, minY: top, maxX: right, maxY: bottom)
@@ -210,8 +210,8 @@ public struct LayoutRect: Sendable, Hashable {
         LayoutRect(
             alreadyFiniteMinX: Swift.min(minX, other.minX),
             minY: Swift.min(minY, other.minY),
-            maxX: Swift.max(maxX, other.maxX),
-            maxY: Swift.max(maxY, other.maxY)
+            maxX: finiteMax(maxX, other.maxX),
+            maxY: finiteMax(maxY, other.maxY)
         )
     }
 
@@ -251,7 +251,7 @@ public struct LayoutRect: Sendable, Hashable {
         let y1 = FiniteCoordinate.sanitized(transform.d * minY + transform.ty)
         let y2 = FiniteCoordinate.sanitized(transform.d * maxY + transform.ty)
         return LayoutRect(
-            alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: Swift.max(x1, x2), maxY: Swift.max(y1, y2))
+            alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: finiteMax(x1, x2), maxY: finiteMax(y1, y2))
     }
 
     /// The bounding box of the four mapped corners: the general case of ``applying(_:)``, kept
@@ -265,8 +265,8 @@ public struct LayoutRect: Sendable, Hashable {
         return LayoutRect(
             alreadyFiniteMinX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
             minY: Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y)),
-            maxX: Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x)),
-            maxY: Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))
+            maxX: finiteMax(finiteMax(p1.x, p2.x), finiteMax(p3.x, p4.x)),
+            maxY: finiteMax(finiteMax(p1.y, p2.y), finiteMax(p3.y, p4.y))
         )
     }
 }

@@ -31,14 +31,14 @@ internal struct ContainerGeometry {
     /// adds the safe-area bottom, which the keyboard covers too.
     @usableFromInline var keyboardInset: Double {
         @_transparent get {
-            Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
+            finiteMax(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
         }
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
     @usableFromInline var hiddenTop: Double { @_transparent get { safeArea.top } }
     /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
-    @usableFromInline var hiddenBottom: Double { @_transparent get { Swift.max(safeArea.bottom, obscuredHeight) } }
+    @usableFromInline var hiddenBottom: Double { @_transparent get { finiteMax(safeArea.bottom, obscuredHeight) } }
 
     /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
     /// as the content's height (the safe area added on top when the scroll view adds it).

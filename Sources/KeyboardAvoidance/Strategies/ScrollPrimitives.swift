@@ -37,7 +37,7 @@ public enum ScrollPrimitives {
     ) -> Double {
         let lowest = bottom - (viewportHeight - hiddenBottom)
         let highest = top - hiddenTop
-        let revealed = lowest <= highest ? Swift.min(Swift.max(offset, lowest), highest) : highest
+        let revealed = lowest <= highest ? Swift.min(finiteMax(offset, lowest), highest) : highest
         return revealed == offset ? offset : range.clamp(revealed)
     }
 

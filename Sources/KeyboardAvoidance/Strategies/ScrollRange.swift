@@ -16,7 +16,7 @@ public struct ScrollRange: Sendable, Hashable {
         get { storedLower }
         set {
             storedLower = FiniteCoordinate.sanitized(newValue)
-            storedUpper = Swift.max(storedLower, storedUpper)
+            storedUpper = finiteMax(storedLower, storedUpper)
         }
     }
 
@@ -27,7 +27,7 @@ public struct ScrollRange: Sendable, Hashable {
     @inlinable
     public var upper: Double {
         get { storedUpper }
-        set { storedUpper = Swift.max(storedLower, FiniteCoordinate.sanitized(newValue)) }
+        set { storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(newValue)) }
     }
 
     /// Creates a range; an `upper` below `lower` is raised to `lower`.
@@ -38,7 +38,7 @@ public struct ScrollRange: Sendable, Hashable {
     @_transparent
     public init(lower: Double, upper: Double) {
         storedLower = FiniteCoordinate.sanitized(lower)
-        storedUpper = Swift.max(storedLower, FiniteCoordinate.sanitized(upper))
+        storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(upper))
     }
 
     /// The vertical range of a scroll view:
@@ -61,7 +61,7 @@ public struct ScrollRange: Sendable, Hashable {
     /// - Returns: The nearest offset in the range.
     @_transparent
     public func clamp(_ offset: Double) -> Double {
-        Swift.min(Swift.max(offset, lower), upper)
+        Swift.min(finiteMax(offset, lower), upper)
     }
 
     /// Whether the offset lies in the closed range.

@@ -19,6 +19,6 @@ extension PreparedLayout {
         guard covered > 0 else { return 0 }
         let keyboardTop = root.inWindow.box.maxY - covered
         let needed = target.maxY + margin - keyboardTop
-        return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - root.safeTop))
+        return finiteMax(0, Swift.min(Swift.min(needed, covered), target.minY - margin - root.safeTop))
     }
 }

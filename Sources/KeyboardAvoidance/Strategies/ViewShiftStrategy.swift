@@ -25,11 +25,12 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Complexity: O(1).
     @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        var result = KeyboardAdjustment(container: layout.restingPrimary)
+        // Built in one expression: a `var` adjustment changed afterwards keeps the optimiser from
+        // seeing that its (empty) array of outer containers needs no release.
+        var shift = 0.0
         if let target = layout.focusInWindow {
-            result.rootViewTranslation = -layout.shiftDistance(
-                targetInWindow: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
+            shift = layout.shiftDistance(targetInWindow: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
         }
-        return result
+        return KeyboardAdjustment(container: layout.restingPrimary, rootViewTranslation: -shift)
     }
 }
