@@ -10,31 +10,27 @@ public struct LayoutInsets: Sendable, Hashable {
     @usableFromInline internal var storedRight: Double
 
     /// The inset of the top edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var top: Double {
-        get { storedTop }
-        set { storedTop = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedTop }
+        @_transparent set { storedTop = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The inset of the left edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var left: Double {
-        get { storedLeft }
-        set { storedLeft = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedLeft }
+        @_transparent set { storedLeft = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The inset of the bottom edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var bottom: Double {
-        get { storedBottom }
-        set { storedBottom = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedBottom }
+        @_transparent set { storedBottom = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The inset of the right edge; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var right: Double {
-        get { storedRight }
-        set { storedRight = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedRight }
+        @_transparent set { storedRight = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// Creates insets.

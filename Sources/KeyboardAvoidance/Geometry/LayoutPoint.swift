@@ -9,17 +9,15 @@ public struct LayoutPoint: Sendable, Hashable {
     @usableFromInline internal var storedY: Double
 
     /// The horizontal coordinate; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var x: Double {
-        get { storedX }
-        set { storedX = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedX }
+        @_transparent set { storedX = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The vertical coordinate, growing downward; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var y: Double {
-        get { storedY }
-        set { storedY = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedY }
+        @_transparent set { storedY = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// Creates a point.

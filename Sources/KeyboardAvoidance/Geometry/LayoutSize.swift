@@ -10,17 +10,15 @@ public struct LayoutSize: Sendable, Hashable {
     @usableFromInline internal var storedHeight: Double
 
     /// The horizontal extent; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var width: Double {
-        get { storedWidth }
-        set { storedWidth = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedWidth }
+        @_transparent set { storedWidth = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The vertical extent; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var height: Double {
-        get { storedHeight }
-        set { storedHeight = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedHeight }
+        @_transparent set { storedHeight = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// Creates a size.

@@ -19,45 +19,39 @@ public struct LayoutTransform: Sendable, Hashable {
     @usableFromInline internal var storedTY: Double
 
     /// The horizontal scale component: how much x contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var a: Double {
-        get { storedA }
-        set { storedA = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedA }
+        @_transparent set { storedA = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// How much x contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var b: Double {
-        get { storedB }
-        set { storedB = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedB }
+        @_transparent set { storedB = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// How much y contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var c: Double {
-        get { storedC }
-        set { storedC = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedC }
+        @_transparent set { storedC = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The vertical scale component: how much y contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var d: Double {
-        get { storedD }
-        set { storedD = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedD }
+        @_transparent set { storedD = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The horizontal translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var tx: Double {
-        get { storedTX }
-        set { storedTX = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedTX }
+        @_transparent set { storedTX = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The vertical translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var ty: Double {
-        get { storedTY }
-        set { storedTY = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedTY }
+        @_transparent set { storedTY = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// Creates a transform from its six components.

@@ -16,19 +16,17 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     ///
     /// Apply it as a translation of the root view (for a root view whose ancestors are untransformed,
     /// `transform.ty`). Setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var rootViewTranslation: Double {
-        get { storedRootViewTranslation }
-        set { storedRootViewTranslation = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedRootViewTranslation }
+        @_transparent set { storedRootViewTranslation = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// The height to take off the bottom of the root view's usable area, in its own points: the height of a keyboard layout guide.
     ///
     /// 0 for strategies other than resize. Setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    @inlinable
     public var rootViewBottomInset: Double {
-        get { storedRootViewBottomInset }
-        set { storedRootViewBottomInset = FiniteCoordinate.sanitized(newValue) }
+        @_transparent get { storedRootViewBottomInset }
+        @_transparent set { storedRootViewBottomInset = FiniteCoordinate.sanitized(newValue) }
     }
 
     /// Creates an adjustment.

@@ -15,8 +15,10 @@ public struct PreparedLayout: Sendable, Hashable {
     @usableFromInline var primary: PreparedContainer
     /// Whether a scroll view holds the focus.
     @usableFromInline var hasPrimary: Bool
-    /// The scroll views around it, innermost to outermost.
-    @usableFromInline var outer: [PreparedContainer]
+    /// When scroll views are nested, every scroll view around the focus.
+    ///
+    /// Innermost (the primary) to outermost. Empty for one scroll view or none, which the strategies handle without it.
+    @usableFromInline var chain: [PreparedContainer]
     @usableFromInline var root: PreparedRoot
     /// The primary scroll view's resting values, or `nil` when there is none.
     @usableFromInline var restingPrimary: ContainerAdjustment? {
@@ -39,7 +41,7 @@ public struct PreparedLayout: Sendable, Hashable {
         margin = layout.effectiveMargin
         undockedPolicy = layout.undockedPolicy
         var primary: PreparedContainer?
-        outer = []
+        chain = []
         var previous: ViewHierarchy.NodeID?
         var next = layout.innermostContainer
         while let container = next, let node = hierarchy.node(container.node) {
@@ -51,10 +53,13 @@ public struct PreparedLayout: Sendable, Hashable {
                     ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
                 fromInner: previous.flatMap { hierarchy.transform(from: .node($0), to: .node(container.node)) },
                 toWindow: hierarchy.transform(from: .node(container.node), to: .window))
+            if let primary, chain.isEmpty {
+                chain.append(primary)
+            }
             if primary == nil {
                 primary = prepared
             } else {
-                outer.append(prepared)
+                chain.append(prepared)
             }
             previous = container.node
             next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }

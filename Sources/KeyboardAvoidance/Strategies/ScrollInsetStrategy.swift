@@ -53,55 +53,77 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
-        guard layout.outer.isEmpty, !shiftsRootViewForRemainder else { return chainAdjustment(for: layout, avoiding: avoided) }
-        // One scroll view: it is the outermost, so it meets the keyboard and the safe area.
-        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(
-            container: layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin))
-    }
-
-    /// The general case: a chain of nested scroll views, or the root view taking the remainder.
-    ///
-    /// For a single scroll view and no remainder it gives exactly what the inlined path does.
-    @usableFromInline
-    internal func chainAdjustment(for layout: PreparedLayout, avoiding avoided: LayoutRect?) -> KeyboardAdjustment {
-        var result = KeyboardAdjustment(container: nil)
-        guard layout.hasPrimary else {
-            if shiftsRootViewForRemainder, let target = layout.focusInWindow {
-                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: target, avoiding: avoided)
+        if !layout.chain.isEmpty {
+            var (result, remainderTarget) = Self.chainAdjustment(
+                chain: layout.chain, avoiding: avoided, revealsFocus: revealsFocus, margin: layout.margin)
+            if shiftsRootViewForRemainder, let remainderTarget {
+                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)
             }
             return result
         }
-        let primary = layout.primary
-        // Only the outermost scroll view meets the keyboard (SPEC §10.2): its overlap, computed once.
-        let outermostObscured = (layout.outer.last ?? primary).obscuredHeight(avoiding: avoided)
+        // One scroll view, or none. The adjustment is built in one expression at the end, which
+        // lets the optimiser see that its empty array of outer containers needs no release.
+        var container: ContainerAdjustment?
+        // The focus in window coordinates as the scroll view leaves it, for the remainder.
+        var remainderTarget: LayoutRect?
+        if layout.hasPrimary {
+            // One scroll view: it is the outermost, so it meets the keyboard and the safe area.
+            let adjusted = layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin)
+            container = adjusted
+            if shiftsRootViewForRemainder, let focus = layout.primary.focus, let toWindow = layout.primary.toWindow {
+                let scrolled = adjusted.contentOffset.y - layout.primary.offset.y
+                remainderTarget = focus.offsetBy(dx: 0, dy: -scrolled).applying(toWindow)
+            }
+        } else {
+            remainderTarget = layout.focusInWindow
+        }
+        var translation = 0.0
+        if shiftsRootViewForRemainder, let remainderTarget {
+            translation = -layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)
+        }
+        return KeyboardAdjustment(container: container, rootViewTranslation: translation)
+    }
+
+    /// A chain of nested scroll views, innermost first (SPEC §10.2), and the focus in window
+    /// coordinates as they leave it.
+    ///
+    /// Out of line: it allocates the outer containers' array, and takes only the chain (one
+    /// reference), so that calling it does not copy the prepared layout.
+    @usableFromInline
+    internal static func chainAdjustment(
+        chain: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margin: Double
+    ) -> (KeyboardAdjustment, LayoutRect?) {
+        guard let primary = chain.first, let outermost = chain.last else { return (KeyboardAdjustment(container: nil), nil) }
+        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
+        let outermostObscured = outermost.obscuredHeight(avoiding: avoided)
         let revealing = revealsFocus && outermostObscured > 0
         // The focus as the scroll views handled so far leave it, in the last one's content
         // coordinates, and how far that one scrolled from its resting offset.
         var rect = primary.focus
-        var adjusted = primary.scrollInsetAdjustment(
-            target: rect, obscuredHeight: outermostObscured, onScreen: layout.outer.isEmpty, revealing: revealing, margin: layout.margin)
-        var scrolled = adjusted.contentOffset.y - primary.offset.y
-        var toWindow = primary.toWindow
-        result.container = adjusted
-        for (index, prepared) in layout.outer.enumerated() {
-            if let inner = rect, let fromInner = prepared.fromInner {
-                rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
-            } else {
-                rect = nil
+        var result = KeyboardAdjustment(container: nil)
+        var scrolled = 0.0
+        var toWindow: LayoutTransform?
+        for (index, prepared) in chain.enumerated() {
+            if index > 0 {
+                if let inner = rect, let fromInner = prepared.fromInner {
+                    rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
+                } else {
+                    rect = nil
+                }
             }
-            adjusted = prepared.scrollInsetAdjustment(
-                target: rect, obscuredHeight: outermostObscured, onScreen: index == layout.outer.count - 1, revealing: revealing,
-                margin: layout.margin)
+            let adjusted = prepared.scrollInsetAdjustment(
+                target: rect, obscuredHeight: outermostObscured, onScreen: index == chain.count - 1, revealing: revealing,
+                margin: margin)
             scrolled = adjusted.contentOffset.y - prepared.offset.y
             toWindow = prepared.toWindow
-            result.outerContainers.append(adjusted)
+            if index == 0 {
+                result.container = adjusted
+            } else {
+                result.outerContainers.append(adjusted)
+            }
         }
-        if shiftsRootViewForRemainder, let rect, let toWindow {
-            result.rootViewTranslation = -layout.shiftDistance(
-                targetInWindow: rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow), avoiding: avoided)
-        }
-        return result
+        guard let rect, let toWindow else { return (result, nil) }
+        return (result, rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow))
     }
 }
 

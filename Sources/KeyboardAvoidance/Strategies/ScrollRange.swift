@@ -11,10 +11,9 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it above ``upper`` raises
     /// ``upper`` to it.
-    @inlinable
     public var lower: Double {
-        get { storedLower }
-        set {
+        @_transparent get { storedLower }
+        @_transparent set {
             storedLower = FiniteCoordinate.sanitized(newValue)
             storedUpper = finiteMax(storedLower, storedUpper)
         }
@@ -24,10 +23,9 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it below ``lower`` sets it
     /// to ``lower``.
-    @inlinable
     public var upper: Double {
-        get { storedUpper }
-        set { storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(newValue)) }
+        @_transparent get { storedUpper }
+        @_transparent set { storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(newValue)) }
     }
 
     /// Creates a range; an `upper` below `lower` is raised to `lower`.

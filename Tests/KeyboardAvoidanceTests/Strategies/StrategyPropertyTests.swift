@@ -223,6 +223,27 @@ final class StrategyPropertyTests: XCTestCase {
         }
     }
 
+    func testTheRemainderIsTheViewShiftOfTheScrolledLayout() {
+        // Scroll inset with the root-view remainder scrolls exactly as without it, and moves the
+        // root view as view shift would move it for the layout left at the adjusted offsets: an
+        // independent path (conversions through the applied hierarchy) to the same number.
+        checkProperty(
+            Generator { draws in
+                (Generator<AvoidanceScenario>.scenario(nested: draws.chance(0.5)).generate(&draws), draws.chance(0.8))
+            }
+        ) { scenario, revealsFocus in
+            let plain = ScrollInsetStrategy(revealsFocus: revealsFocus).adjustment(for: scenario.layout, keyboard: scenario.keyboard)
+            let strategy = ScrollInsetStrategy(revealsFocus: revealsFocus, shiftsRootViewForRemainder: true)
+            let withRemainder = strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
+            try requireEqual(withRemainder.allContainers, plain.allContainers, "the remainder changed the scrolling")
+            try requireEqual(withRemainder, strategy.adjustment(for: PreparedLayout(scenario.layout), keyboard: scenario.keyboard))
+            let expected = ViewShiftStrategy().adjustment(for: scenario.layout.applying(plain), keyboard: scenario.keyboard)
+            try requireClose(
+                withRemainder.rootViewTranslation, expected.rootViewTranslation, Tolerance(absolute: 1e-9, relative: 1e-12),
+                "remainder")
+        }
+    }
+
     // MARK: Monotonic
 
     func testATallerDockedKeyboardNeverMovesContentLess() {
