@@ -15,8 +15,10 @@ internal struct KeyboardViewport: Sendable, Hashable {
     ///
     /// Meaningless when `isReachable` is false.
     @usableFromInline var screenToLocal: LayoutTransform
-    /// The box, in its own space.
+    /// The box, in its own space, standardized (`start` is its top-left corner).
     @usableFromInline var box: LayoutRect
+    /// `box.height`, computed once.
+    @usableFromInline var boxHeight: Double
     /// Whether the screen maps into the box's space at all; when not, nothing is covered.
     @usableFromInline var isReachable: Bool
 
@@ -24,7 +26,8 @@ internal struct KeyboardViewport: Sendable, Hashable {
     @inlinable
     init(screenToLocal: LayoutTransform?, box: LayoutRect) {
         self.screenToLocal = screenToLocal ?? .identity
-        self.box = box
+        self.box = box.standardized
+        boxHeight = box.height
         isReachable = screenToLocal != nil
     }
 
@@ -51,11 +54,21 @@ internal struct KeyboardViewport: Sendable, Hashable {
     /// How much of the box's bottom the keyboard's avoided frame covers, in the box's units:
     /// `clamp(B.maxY − O.minY, 0, B.height)` (see the type's description).
     ///
+    /// The same numbers as ``overlap(avoiding:)`` followed by that formula, computed on the edges
+    /// directly: the box is standardized when it is built, so its edges need no ordering here.
+    ///
     /// - Parameter avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
     /// - Returns: A height in `[0, B.height]`.
     @usableFromInline @_transparent
     func obscuredHeight(avoiding avoided: LayoutRect?) -> Double {
-        guard let overlap = overlap(avoiding: avoided), overlap.width > 0 else { return 0 }
-        return (box.maxY - overlap.minY).clamped(to: 0, box.height)
+        guard isReachable, let avoided else { return 0 }
+        let mapped = avoided.applying(screenToLocal)
+        // `mapped ∩ box`, as in LayoutRect.intersection, with the box's stored edges.
+        let left = finiteMax(mapped.minX, box.start.x)
+        let right = Swift.min(mapped.maxX, box.end.x)
+        let top = finiteMax(mapped.minY, box.start.y)
+        let bottom = Swift.min(mapped.maxY, box.end.y)
+        guard left <= right, top <= bottom, right - left > 0 else { return 0 }
+        return (box.end.y - top).clamped(to: 0, boxHeight)
     }
 }
