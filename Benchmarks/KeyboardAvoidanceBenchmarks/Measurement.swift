@@ -59,29 +59,20 @@ struct Harness {
         return elapsed / Double(iterations)
     }
 
-    /// Measures a workload: calibrates the iterations per sample to `sampleNanoseconds`, warms
-    /// up, takes the samples, and counts allocations over one further sample.
-    func measure<W: Workload>(_ workload: W) -> Timing {
-        var workload = workload
-        if let fixedIterations {
-            let perOperation = time(&workload, iterations: fixedIterations)
-            return Timing(median: perOperation, low: perOperation, high: perOperation, allocationsPerOperation: 0)
-        }
+    /// The iterations per sample that make a sample last about `sampleNanoseconds`.
+    private func calibrate<W: Workload>(_ workload: inout W) -> Int {
         var iterations = 64
         while true {
             let perOperation = time(&workload, iterations: iterations)
             if perOperation * Double(iterations) >= sampleNanoseconds / 4 || iterations >= 1 << 30 {
-                iterations = max(1, Int(sampleNanoseconds / max(perOperation, 0.01)))
-                break
+                return max(1, Int(sampleNanoseconds / max(perOperation, 0.01)))
             }
             iterations *= 4
         }
-        var results: [Double] = []
-        for sample in 0..<(warmUp + samples) {
-            let perOperation = time(&workload, iterations: iterations)
-            if sample >= warmUp { results.append(perOperation) }
-        }
-        results.sort()
+    }
+
+    /// Allocations per operation over one further sample (at most 100,000 operations).
+    private func allocationsPerOperation<W: Workload>(_ workload: inout W, iterations: Int) -> Double {
         let allocationIterations = min(iterations, 100_000)
         let before = allocation_counter_count()
         var total = 0.0
@@ -90,9 +81,76 @@ struct Harness {
         }
         let after = allocation_counter_count()
         consume(total)
-        func percentile(_ p: Double) -> Double { results[min(results.count - 1, Int((Double(results.count - 1) * p).rounded()))] }
+        return Double(after - before) / Double(allocationIterations)
+    }
+
+    /// The median and the 10th and 90th percentiles of some values.
+    private static func summary(_ values: [Double], allocationsPerOperation: Double) -> Timing {
+        let sorted = values.sorted()
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
         return Timing(
-            median: percentile(0.5), low: percentile(0.1), high: percentile(0.9),
-            allocationsPerOperation: Double(after - before) / Double(allocationIterations))
+            median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), allocationsPerOperation: allocationsPerOperation)
+    }
+
+    /// Measures a workload: calibrates the iterations per sample to `sampleNanoseconds`, warms
+    /// up, takes the samples, and counts allocations over one further sample.
+    func measure<W: Workload>(_ workload: W) -> Timing {
+        var workload = workload
+        if let fixedIterations {
+            let perOperation = time(&workload, iterations: fixedIterations)
+            return Timing(median: perOperation, low: perOperation, high: perOperation, allocationsPerOperation: 0)
+        }
+        let iterations = calibrate(&workload)
+        var results: [Double] = []
+        for sample in 0..<(warmUp + samples) {
+            let perOperation = time(&workload, iterations: iterations)
+            if sample >= warmUp { results.append(perOperation) }
+        }
+        return Self.summary(results, allocationsPerOperation: allocationsPerOperation(&workload, iterations: iterations))
+    }
+
+    /// Measures two workloads against each other: their samples are interleaved (a b, b a, a b …)
+    /// so that a change in the machine's load during the run reaches both alike, and the ratio is
+    /// taken within each pair of neighbouring samples. Returns both timings and the summary of
+    /// the per-pair ratios `a / b` (allocations are counted for `a`).
+    ///
+    /// With `skipA` or `skipB` (the `--only` flags for profiling one workload) that side is not
+    /// run at all and its timing is 1 ns.
+    func compare<A: Workload, B: Workload>(_ a: A, _ b: B, skipA: Bool = false, skipB: Bool = false) -> (
+        a: Timing, b: Timing, ratio: Timing
+    ) {
+        let skipped = Timing(median: 1, low: 1, high: 1, allocationsPerOperation: 0)
+        if skipA || skipB || fixedIterations != nil {
+            let timingA = skipA ? skipped : measure(a)
+            let timingB = skipB ? skipped : measure(b)
+            let ratio = timingA.median / timingB.median
+            return (timingA, timingB, Timing(median: ratio, low: ratio, high: ratio, allocationsPerOperation: 0))
+        }
+        var a = a
+        var b = b
+        let iterationsA = calibrate(&a)
+        let iterationsB = calibrate(&b)
+        var timesA: [Double] = []
+        var timesB: [Double] = []
+        var ratios: [Double] = []
+        for sample in 0..<(warmUp + samples) {
+            let timeA: Double
+            let timeB: Double
+            if sample.isMultiple(of: 2) {
+                timeA = time(&a, iterations: iterationsA)
+                timeB = time(&b, iterations: iterationsB)
+            } else {
+                timeB = time(&b, iterations: iterationsB)
+                timeA = time(&a, iterations: iterationsA)
+            }
+            guard sample >= warmUp else { continue }
+            timesA.append(timeA)
+            timesB.append(timeB)
+            ratios.append(timeA / timeB)
+        }
+        return (
+            Self.summary(timesA, allocationsPerOperation: allocationsPerOperation(&a, iterations: iterationsA)),
+            Self.summary(timesB, allocationsPerOperation: 0), Self.summary(ratios, allocationsPerOperation: 0)
+        )
     }
 }

@@ -11,7 +11,10 @@
 // keyboards, 1,024 events …) whose results are summed and printed as a checksum, so nothing is
 // dead code. The iterations per sample are calibrated to 20 ms (2 ms quick); 3 warm-up samples are
 // dropped and 21 kept (5 and 1 quick); the report gives the median and the 10th–90th percentiles
-// in nanoseconds per operation. Allocations are counted exactly by interposing malloc and friends.
+// in nanoseconds per operation. A strategy and its baseline are sampled alternately and the ratio
+// is taken within each pair of neighbouring samples (median and 10th–90th percentiles of those
+// ratios), so that a change in the machine's load reaches both alike. Allocations are counted
+// exactly by interposing malloc and friends.
 
 import AllocationCounter
 import KeyboardAvoidance
@@ -91,15 +94,13 @@ if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasP
     }
     @MainActor func strategyRow<S: KeyboardAvoidanceStrategy, B: Baseline>(_ name: String, _ strategy: S, _ baseline: B.Type) {
         guard wanted(name) else { return }
-        let skipped = Timing(median: 1, low: 1, high: 1, allocationsPerOperation: 0)
-        let library =
-            only == "baseline:\(name)"
-            ? skipped : harness.measure(PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards))
-        let reference =
-            only == "strategy:\(name)" ? skipped : harness.measure(BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards))
-        let ratio = library.median / reference.median
+        let (library, reference, ratios) = harness.compare(
+            PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards),
+            BaselineWorkload<B>(flat: flat, keyboards: flatKeyboards), skipA: only == "baseline:\(name)", skipB: only == "strategy:\(name)")
+        let ratio = ratios.median
         print(
-            "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× | \(allocations(library)) |")
+            "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× (\(String((ratios.low * 100).rounded() / 100))–\(String((ratios.high * 100).rounded() / 100))) | \(allocations(library)) |"
+        )
         noteAllocations(name, library)
         if ratio > 1.5 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 1.5×)") }
         if library.median > 150 { failures.append("\(name): \(format(library.median)) ns (target ≤ 150 ns)") }
