@@ -109,8 +109,9 @@ struct Harness {
         return Self.summary(results, allocationsPerOperation: allocationsPerOperation(&workload, iterations: iterations))
     }
 
-    /// Measures two workloads against each other: their samples are interleaved (a b, b a, a b …)
-    /// so that a change in the machine's load during the run reaches both alike, and the ratio is
+    /// Measures two workloads against each other, sample by sample.
+    ///
+    /// Their samples are interleaved (a b, b a, a b …) so that a change in the machine's load during the run reaches both alike, and the ratio is
     /// taken within each pair of neighbouring samples. Returns both timings and the summary of
     /// the per-pair ratios `a / b` (allocations are counted for `a`).
     ///
