@@ -62,13 +62,33 @@ internal struct KeyboardViewport: Sendable, Hashable {
     @usableFromInline @_transparent
     func obscuredHeight(avoiding avoided: LayoutRect?) -> Double {
         guard isReachable, let avoided else { return 0 }
-        let mapped = avoided.applying(screenToLocal)
-        // `mapped ∩ box`, as in LayoutRect.intersection, with the box's stored edges.
-        let left = finiteMax(mapped.minX, box.start.x)
-        let right = Swift.min(mapped.maxX, box.end.x)
-        let top = finiteMax(mapped.minY, box.start.y)
-        let bottom = Swift.min(mapped.maxY, box.end.y)
+        let t = screenToLocal
+        guard t.b == 0 && t.c == 0 else { return Self.obscuredHeight(overlap: overlap(avoiding: avoided), box: box, height: boxHeight) }
+        // The axis-aligned map on the edges, intersected with the box, and only then saturated:
+        // the clamp to ±limit is monotonic and the box lies within the limits, so
+        // `max(clamp(m), b) = clamp(max(m, b))` and `min(clamp(m), b) = clamp(min(m, b))` — the
+        // same numbers as saturating the four mapped edges first (as `applying` does), for half
+        // the work. Products and sums of finite values are never NaN, and never −0 here
+        // (`tx`, `ty` are never −0), so the clamp is all of the finite policy they need.
+        let x1 = t.a * avoided.minX + t.tx
+        let x2 = t.a * avoided.maxX + t.tx
+        let y1 = t.d * avoided.minY + t.ty
+        let y2 = t.d * avoided.maxY + t.ty
+        let limit = FiniteCoordinate.coordinateLimit
+        func saturate(_ value: Double) -> Double { Swift.min(finiteMax(value, -limit), limit) }
+        let left = saturate(finiteMax(Swift.min(x1, x2), box.start.x))
+        let right = saturate(Swift.min(finiteMax(x1, x2), box.end.x))
+        let top = saturate(finiteMax(Swift.min(y1, y2), box.start.y))
+        let bottom = saturate(Swift.min(finiteMax(y1, y2), box.end.y))
         guard left <= right, top <= bottom, right - left > 0 else { return 0 }
         return (box.end.y - top).clamped(to: 0, boxHeight)
+    }
+
+    /// The obscured height from an overlap already computed: `clamp(B.maxY − O.minY, 0, B.height)`
+    /// when the overlap has a positive width, else 0.
+    @usableFromInline
+    static func obscuredHeight(overlap: LayoutRect?, box: LayoutRect, height: Double) -> Double {
+        guard let overlap, overlap.width > 0 else { return 0 }
+        return (box.maxY - overlap.minY).clamped(to: 0, height)
     }
 }
