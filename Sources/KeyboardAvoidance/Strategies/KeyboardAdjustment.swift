@@ -47,6 +47,19 @@ public struct KeyboardAdjustment: Sendable, Hashable {
         storedRootViewBottomInset = FiniteCoordinate.sanitized(rootViewBottomInset)
     }
 
+    /// An adjustment of at most one scroll view from root-view values that already satisfy the
+    /// finite policy (finite, within the limit, never −0): what the strategies build on every
+    /// evaluation, without checking them again.
+    @usableFromInline @_transparent
+    internal init(
+        container: ContainerAdjustment?, alreadyFiniteRootViewTranslation rootViewTranslation: Double, rootViewBottomInset: Double
+    ) {
+        self.container = container
+        outerContainers = []
+        storedRootViewTranslation = rootViewTranslation
+        storedRootViewBottomInset = rootViewBottomInset
+    }
+
     /// The adjustment at `progress` of the way from `from` to `to`, for animating alongside the
     /// keyboard and for interactive dismissal.
     ///

@@ -33,7 +33,9 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let obscured = layout.root.local.obscuredHeight(avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
         let safeBottom = usesBottomSafeArea ? layout.root.safeBottom : 0
-        return KeyboardAdjustment(container: layout.restingPrimary, rootViewBottomInset: finiteMax(obscured, safeBottom))
+        // Both are finite and never −0, so the result needs no sanitizing.
+        return KeyboardAdjustment(
+            container: layout.restingPrimary, alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: finiteMax(obscured, safeBottom))
     }
 
     /// The root view's usable area for an adjustment, in its own coordinates: its bounds with

@@ -79,9 +79,9 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
         }
         var translation = 0.0
         if shiftsRootViewForRemainder, let remainderTarget {
-            translation = -layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)
+            translation = 0 - layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)  // never −0
         }
-        return KeyboardAdjustment(container: container, rootViewTranslation: translation)
+        return KeyboardAdjustment(container: container, alreadyFiniteRootViewTranslation: translation, rootViewBottomInset: 0)
     }
 
     /// A chain of nested scroll views, innermost first (SPEC §10.2), and the focus in window

@@ -31,6 +31,8 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
         if let target = layout.focusInWindow {
             shift = layout.shiftDistance(targetInWindow: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
         }
-        return KeyboardAdjustment(container: layout.restingPrimary, rootViewTranslation: -shift)
+        // `0 − shift`, not `−shift`: the shift lies in [0, covered] and is never −0, so the
+        // translation is finite and never −0 and needs no sanitizing.
+        return KeyboardAdjustment(container: layout.restingPrimary, alreadyFiniteRootViewTranslation: 0 - shift, rootViewBottomInset: 0)
     }
 }

@@ -348,17 +348,27 @@ final class StrategyPropertyTests: XCTestCase {
             return (scenario, draws.pick(StrategyUnderTest.allCases))
         }
         checkProperty(generator) { scenario, under in
-            let adjustment = under.strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
-            var values = [adjustment.rootViewTranslation, adjustment.rootViewBottomInset]
-            for container in adjustment.allContainers {
-                values += [
-                    container.contentOffset.x, container.contentOffset.y, container.contentSize.width, container.contentSize.height,
-                    container.contentInsets.top, container.contentInsets.bottom, container.scrollIndicatorInsets.bottom,
-                ]
+            // Each strategy, and scroll inset with the root-view remainder (which every scenario
+            // can take), gives only values the finite policy allows: finite, within the limit,
+            // never −0.
+            let remainder = ScrollInsetStrategy(shiftsRootViewForRemainder: true)
+            for (name, adjustment) in [
+                ("\(under)", under.strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)),
+                ("scroll inset with remainder", remainder.adjustment(for: scenario.layout, keyboard: scenario.keyboard)),
+            ] {
+                var values = [adjustment.rootViewTranslation, adjustment.rootViewBottomInset]
+                for container in adjustment.allContainers {
+                    values += [
+                        container.contentOffset.x, container.contentOffset.y, container.contentSize.width, container.contentSize.height,
+                        container.contentInsets.top, container.contentInsets.bottom, container.scrollIndicatorInsets.bottom,
+                    ]
+                }
+                try require(values.allSatisfy(\.isFinite), "\(name): non-finite output \(values)")
+                let limit = FiniteCoordinate.coordinateLimit
+                try require(values.allSatisfy { $0.magnitude <= limit && !($0 == 0 && $0.sign == .minus) }, "\(name): \(values)")
+                try require(adjustment.rootViewTranslation <= 0 && adjustment.rootViewBottomInset >= 0)
+                _ = scenario.layout.presentedHierarchy(applying: adjustment)
             }
-            try require(values.allSatisfy(\.isFinite), "\(under): non-finite output \(values)")
-            try require(adjustment.rootViewTranslation <= 0 && adjustment.rootViewBottomInset >= 0)
-            _ = scenario.layout.presentedHierarchy(applying: adjustment)
         }
     }
 
