@@ -6,18 +6,43 @@
 /// ``intersection(_:)``, return an optional instead. All values are finite (see
 /// ``FiniteCoordinate``).
 ///
-/// The rectangle is stored as its two opposite corners, ``origin`` and `origin + size`, so its
-/// edges are exact: ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums, and
-/// ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and ``standardized`` involve
-/// no rounding at all. The ``size`` is the derived value, `corner − origin`, rounded once.
+/// The rectangle is stored standardized — its top-left and bottom-right corners — with one flag
+/// per axis saying whether the ``origin`` is the larger coordinate (a negative size). So its edges
+/// are exact and free: ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums or
+/// comparisons, and ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and
+/// ``standardized`` involve no rounding at all. The ``size`` is the derived value,
+/// `corner − origin`, rounded once.
 ///
 /// Containment and intersection treat rectangles as **closed** sets: the edges belong to the
 /// rectangle. A field whose bottom edge lies exactly on the keyboard's top edge is visible.
 public struct LayoutRect: Sendable, Hashable {
+    /// The top-left corner of the standardized rectangle, `(minX, minY)`.
+    @usableFromInline internal var lower: LayoutPoint
+    /// The bottom-right corner of the standardized rectangle, `(maxX, maxY)`.
+    @usableFromInline internal var upper: LayoutPoint
+    /// Whether the origin is the right edge (the width is negative).
+    @usableFromInline internal var flipsX: Bool
+    /// Whether the origin is the bottom edge (the height is negative).
+    @usableFromInline internal var flipsY: Bool
+
+    /// The rectangle from the corner its size is measured from and the opposite corner, both
+    /// already finite.
+    @usableFromInline @_transparent
+    internal init(corner start: LayoutPoint, opposite end: LayoutPoint) {
+        lower = LayoutPoint(alreadyFiniteX: Swift.min(start.x, end.x), y: Swift.min(start.y, end.y))
+        upper = LayoutPoint(alreadyFiniteX: finiteMax(start.x, end.x), y: finiteMax(start.y, end.y))
+        flipsX = start.x > end.x
+        flipsY = start.y > end.y
+    }
+
     /// The corner the size is measured from.
-    @usableFromInline internal var start: LayoutPoint
+    @usableFromInline internal var start: LayoutPoint {
+        @_transparent get { LayoutPoint(alreadyFiniteX: flipsX ? upper.x : lower.x, y: flipsY ? upper.y : lower.y) }
+    }
     /// The opposite corner, `start + size`.
-    @usableFromInline internal var end: LayoutPoint
+    @usableFromInline internal var end: LayoutPoint {
+        @_transparent get { LayoutPoint(alreadyFiniteX: flipsX ? lower.x : upper.x, y: flipsY ? lower.y : upper.y) }
+    }
 
     /// The corner the size is measured from (the top-left corner when the size is not negative).
     ///
@@ -27,8 +52,8 @@ public struct LayoutRect: Sendable, Hashable {
         get { start }
         set {
             let currentSize = size
-            start = newValue
-            end = LayoutPoint(x: newValue.x + currentSize.width, y: newValue.y + currentSize.height)
+            self = LayoutRect(
+                corner: newValue, opposite: LayoutPoint(x: newValue.x + currentSize.width, y: newValue.y + currentSize.height))
         }
     }
 
@@ -37,8 +62,15 @@ public struct LayoutRect: Sendable, Hashable {
     /// Setting it keeps the origin.
     @inlinable
     public var size: LayoutSize {
-        get { LayoutSize(width: end.x - start.x, height: end.y - start.y) }
-        set { end = LayoutPoint(x: start.x + newValue.width, y: start.y + newValue.height) }
+        get {
+            let start = start
+            let end = end
+            return LayoutSize(width: end.x - start.x, height: end.y - start.y)
+        }
+        set {
+            let start = start
+            self = LayoutRect(corner: start, opposite: LayoutPoint(x: start.x + newValue.width, y: start.y + newValue.height))
+        }
     }
 
     /// Creates a rectangle from an origin and a size.
@@ -48,8 +80,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - size: The extent; may be negative.
     @_transparent
     public init(origin: LayoutPoint, size: LayoutSize) {
-        start = origin
-        end = LayoutPoint(x: origin.x + size.width, y: origin.y + size.height)
+        self.init(corner: origin, opposite: LayoutPoint(x: origin.x + size.width, y: origin.y + size.height))
     }
 
     /// Creates a rectangle from its coordinates.
@@ -73,16 +104,18 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
     @_transparent
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        start = LayoutPoint(x: minX, y: minY)
-        end = LayoutPoint(x: maxX, y: maxY)
+        self.init(corner: LayoutPoint(x: minX, y: minY), opposite: LayoutPoint(x: maxX, y: maxY))
     }
 
-    /// The rectangle spanning edges that already satisfy the finite-number policy — stored edges,
-    /// or minima and maxima of them — without checking them again.
+    /// The standardized rectangle spanning edges that already satisfy the finite-number policy —
+    /// stored edges, or minima and maxima of them — and are ordered (`minX ≤ maxX`,
+    /// `minY ≤ maxY`), without checking either again.
     @usableFromInline @_transparent
     internal init(alreadyFiniteMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        start = LayoutPoint(alreadyFiniteX: minX, y: minY)
-        end = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
+        lower = LayoutPoint(alreadyFiniteX: minX, y: minY)
+        upper = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
+        flipsX = false
+        flipsY = false
     }
 
     /// The rectangle at the origin with zero size.
@@ -91,23 +124,23 @@ public struct LayoutRect: Sendable, Hashable {
     /// The left edge: the smaller x of the two corners.
     ///
     /// Exact.
-    public var minX: Double { @_transparent get { Swift.min(start.x, end.x) } }
+    public var minX: Double { @_transparent get { lower.x } }
     /// The right edge: the larger x of the two corners.
     ///
     /// Exact.
-    public var maxX: Double { @_transparent get { finiteMax(start.x, end.x) } }
+    public var maxX: Double { @_transparent get { upper.x } }
     /// The top edge: the smaller y of the two corners.
     ///
     /// Exact.
-    public var minY: Double { @_transparent get { Swift.min(start.y, end.y) } }
+    public var minY: Double { @_transparent get { lower.y } }
     /// The bottom edge: the larger y of the two corners.
     ///
     /// Exact.
-    public var maxY: Double { @_transparent get { finiteMax(start.y, end.y) } }
+    public var maxY: Double { @_transparent get { upper.y } }
     /// The horizontal centre: `(minX + maxX) / 2`.
-    @inlinable public var midX: Double { (start.x + end.x) * 0.5 }
+    @inlinable public var midX: Double { (lower.x + upper.x) * 0.5 }
     /// The vertical centre: `(minY + maxY) / 2`.
-    @inlinable public var midY: Double { (start.y + end.y) * 0.5 }
+    @inlinable public var midY: Double { (lower.y + upper.y) * 0.5 }
     /// The width of the standardized rectangle: `maxX − minX`.
     public var width: Double { @_transparent get { maxX - minX } }
     /// The height of the standardized rectangle: `maxY − minY`.
@@ -116,7 +149,7 @@ public struct LayoutRect: Sendable, Hashable {
     @inlinable public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// Whether the rectangle has no area: `width == 0 || height == 0`.
-    @inlinable public var isEmpty: Bool { start.x == end.x || start.y == end.y }
+    @inlinable public var isEmpty: Bool { lower.x == upper.x || lower.y == upper.y }
 
     /// The same rectangle with a non-negative size: `(minX, minY, width, height)`.
     ///

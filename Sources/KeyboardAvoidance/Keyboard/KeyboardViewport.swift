@@ -15,7 +15,7 @@ internal struct KeyboardViewport: Sendable, Hashable {
     ///
     /// Meaningless when `isReachable` is false.
     @usableFromInline var screenToLocal: LayoutTransform
-    /// The box, in its own space, standardized (`start` is its top-left corner).
+    /// The box, in its own space, standardized.
     @usableFromInline var box: LayoutRect
     /// `box.height`, computed once.
     @usableFromInline var boxHeight: Double
@@ -36,7 +36,7 @@ internal struct KeyboardViewport: Sendable, Hashable {
     init(screenToLocal: LayoutTransform?, size: LayoutSize) {
         self.init(
             screenToLocal: screenToLocal,
-            box: LayoutRect(alreadyFiniteMinX: 0, minY: 0, maxX: size.width, maxY: size.height))
+            box: LayoutRect(origin: .zero, size: size))
     }
 
     /// The part of the box the keyboard's avoided frame covers, `T(K) ∩ B`, or `nil` when the
@@ -76,12 +76,12 @@ internal struct KeyboardViewport: Sendable, Hashable {
         let y2 = t.d * avoided.maxY + t.ty
         let limit = FiniteCoordinate.coordinateLimit
         func saturate(_ value: Double) -> Double { Swift.min(finiteMax(value, -limit), limit) }
-        let left = saturate(finiteMax(Swift.min(x1, x2), box.start.x))
-        let right = saturate(Swift.min(finiteMax(x1, x2), box.end.x))
-        let top = saturate(finiteMax(Swift.min(y1, y2), box.start.y))
-        let bottom = saturate(Swift.min(finiteMax(y1, y2), box.end.y))
+        let left = saturate(finiteMax(Swift.min(x1, x2), box.minX))
+        let right = saturate(Swift.min(finiteMax(x1, x2), box.maxX))
+        let top = saturate(finiteMax(Swift.min(y1, y2), box.minY))
+        let bottom = saturate(Swift.min(finiteMax(y1, y2), box.maxY))
         guard left <= right, top <= bottom, right - left > 0 else { return 0 }
-        return (box.end.y - top).clamped(to: 0, boxHeight)
+        return (box.maxY - top).clamped(to: 0, boxHeight)
     }
 
     /// The obscured height from an overlap already computed: `clamp(B.maxY − O.minY, 0, B.height)`

@@ -109,6 +109,52 @@ final class LayoutRectTests: XCTestCase {
         }
     }
 
+    func testOriginAndSizeAreWhatWasGivenWhateverTheirSigns() {
+        // Stored standardized with a flag per axis, a rectangle still gives back its origin and
+        // the size `corner − origin`, and is equal to another exactly when both corners are.
+        let generator = Generator { draws in
+            (Generator<LayoutRect>.rect.generate(&draws), Generator<LayoutRect>.rect.generate(&draws), draws.chance(0.3))
+        }
+        checkProperty(generator) { rect, other, reuseCorners in
+            let origin = rect.origin
+            let corner = LayoutPoint(x: origin.x + rect.size.width, y: origin.y + rect.size.height)
+            try requireEqual(LayoutRect(minX: origin.x, minY: origin.y, maxX: corner.x, maxY: corner.y), rect)
+            try requireEqual(LayoutRect(origin: rect.origin, size: rect.size), rect)
+            try requireEqual(rect.size.width < 0, rect.maxX == origin.x && rect.minX != rect.maxX)
+            try requireEqual(rect.size.height < 0, rect.maxY == origin.y && rect.minY != rect.maxY)
+            // A rectangle whose size is not negative is its own standardized form.
+            try requireEqual(rect.size.width >= 0 && rect.size.height >= 0, rect == rect.standardized)
+            // Equality and hashing follow the corners: the same edges with the origin on another
+            // corner is another rectangle; the same corners are the same rectangle.
+            let candidate = reuseCorners ? LayoutRect(origin: rect.origin, size: rect.size) : other
+            let sameCorners = candidate.origin == rect.origin && candidate.size == rect.size
+            try requireEqual(candidate == rect, sameCorners)
+            if sameCorners { try requireEqual(candidate.hashValue, rect.hashValue) }
+            // Moving the origin keeps the size; setting the size keeps the origin.
+            var moved = rect
+            moved.origin = LayoutPoint(x: origin.x + 7, y: origin.y - 3)
+            try requireClose(moved.size.width, rect.size.width, Tolerance(absolute: 1e-9, relative: 1e-12))
+            try requireClose(moved.size.height, rect.size.height, Tolerance(absolute: 1e-9, relative: 1e-12))
+            var resized = rect
+            resized.size = LayoutSize(width: -rect.size.width, height: rect.size.height)
+            try requireEqual(resized.origin, rect.origin)
+        }
+    }
+
+    func testAFlippedRectangleAndItsStandardFormDiffer() {
+        let flipped = LayoutRect(x: 10, y: 20, width: -30, height: 40)
+        let standard = flipped.standardized
+        XCTAssertNotEqual(flipped, standard)
+        XCTAssertEqual(flipped.origin, LayoutPoint(x: 10, y: 20))
+        XCTAssertEqual(flipped.size, LayoutSize(width: -30, height: 40))
+        XCTAssertEqual(standard.origin, LayoutPoint(x: -20, y: 20))
+        XCTAssertEqual(standard.size, LayoutSize(width: 30, height: 40))
+        XCTAssertEqual(LayoutRect(x: 5, y: 5, width: 0, height: -0.0), LayoutRect(x: 5, y: 5, width: 0, height: 0))
+        let point = LayoutRect(x: 5, y: 5, width: 0, height: 0)
+        XCTAssertEqual(point, point.standardized)
+        XCTAssertEqual(point.intersection(point), point)
+    }
+
     func testInsetStaysInsideForNonNegativeInsets() {
         checkProperty(zip(Generator<LayoutRect>.rect, Generator<LayoutInsets>.insets)) { rect, insets in
             let inner = rect.inset(by: insets)
