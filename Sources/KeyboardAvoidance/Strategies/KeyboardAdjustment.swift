@@ -38,7 +38,7 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
     @_transparent
     public init(
-        container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
+        container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = .init(), rootViewTranslation: Double = 0,
         rootViewBottomInset: Double = 0
     ) {
         self.container = container
@@ -55,7 +55,7 @@ public struct KeyboardAdjustment: Sendable, Hashable {
         container: ContainerAdjustment?, alreadyFiniteRootViewTranslation rootViewTranslation: Double, rootViewBottomInset: Double
     ) {
         self.container = container
-        outerContainers = []
+        outerContainers = .init()  // not `[]`: the literal leaves a release of the empty array behind
         storedRootViewTranslation = rootViewTranslation
         storedRootViewBottomInset = rootViewBottomInset
     }
