@@ -64,22 +64,23 @@ internal struct KeyboardViewport: Sendable, Hashable {
         guard isReachable, let avoided else { return 0 }
         let t = screenToLocal
         guard t.b == 0 && t.c == 0 else { return Self.obscuredHeight(overlap: overlap(avoiding: avoided), box: box, height: boxHeight) }
-        // The axis-aligned map on the edges, intersected with the box, and only then saturated:
-        // the clamp to ±limit is monotonic and the box lies within the limits, so
-        // `max(clamp(m), b) = clamp(max(m, b))` and `min(clamp(m), b) = clamp(min(m, b))` — the
-        // same numbers as saturating the four mapped edges first (as `applying` does), for half
-        // the work. Products and sums of finite values are never NaN, and never −0 here
-        // (`tx`, `ty` are never −0), so the clamp is all of the finite policy they need.
+        // The axis-aligned map on the edges, intersected with the box, then saturated where it
+        // matters. The clamp to ±limit is monotonic and the box lies within the limits, so
+        // `max(clamp(m), b) = clamp(max(m, b))` and `min(clamp(m), b) = clamp(min(m, b))`: the
+        // same numbers as saturating the mapped edges first (as `applying` does). Of the four
+        // clamps only one can change the outcome: `left`, `right` and `top` already lie on the
+        // box's side of one limit, and beyond the other they make the overlap empty (or of zero
+        // width, or its height 0) either way; `bottom` below −limit would leave the overlap
+        // empty where the saturated edge touches a box at −limit. Products and sums of finite
+        // values are never NaN, nor −0 here (`tx`, `ty` never are).
         let x1 = t.a * avoided.minX + t.tx
         let x2 = t.a * avoided.maxX + t.tx
         let y1 = t.d * avoided.minY + t.ty
         let y2 = t.d * avoided.maxY + t.ty
-        let limit = FiniteCoordinate.coordinateLimit
-        func saturate(_ value: Double) -> Double { Swift.min(finiteMax(value, -limit), limit) }
-        let left = saturate(finiteMax(Swift.min(x1, x2), box.minX))
-        let right = saturate(Swift.min(finiteMax(x1, x2), box.maxX))
-        let top = saturate(finiteMax(Swift.min(y1, y2), box.minY))
-        let bottom = saturate(Swift.min(finiteMax(y1, y2), box.maxY))
+        let left = finiteMax(Swift.min(x1, x2), box.minX)
+        let right = Swift.min(finiteMax(x1, x2), box.maxX)
+        let top = finiteMax(Swift.min(y1, y2), box.minY)
+        let bottom = finiteMax(Swift.min(finiteMax(y1, y2), box.maxY), -FiniteCoordinate.coordinateLimit)
         guard left <= right, top <= bottom, right - left > 0 else { return 0 }
         return (box.maxY - top).clamped(to: 0, boxHeight)
     }
