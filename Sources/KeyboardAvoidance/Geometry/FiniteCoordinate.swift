@@ -59,6 +59,19 @@ public struct FiniteCoordinate: Sendable, Hashable {
     }
 }
 
+extension FiniteCoordinate {
+    /// ``sanitized(_:)`` for a value that cannot be NaN — a sum, difference or product of finite
+    /// values, or a minimum or maximum of them: `clamp(v, −limit, limit) + 0.0`, the same result
+    /// as ``sanitized(_:)`` for every such value, without the NaN test.
+    ///
+    /// The strategies' arithmetic on prepared values uses it; public initialisers and setters,
+    /// which accept any `Double`, use ``sanitized(_:)``.
+    @usableFromInline @_transparent
+    internal static func saturated(_ value: Double) -> Double {
+        Swift.min(finiteMax(value, -coordinateLimit), coordinateLimit) + 0.0
+    }
+}
+
 extension FiniteCoordinate: Codable {
     /// Decodes a number, rejecting a non-finite one with an error that names the field.
     ///

@@ -53,11 +53,12 @@ extension PreparedContainer {
         let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
         let visibleHeight = geometry.size.height - geometry.hiddenTop - geometry.hiddenBottom
         if target.height + 2 * margin > visibleHeight {
-            adjusted.contentOffset.y = range.clamp(target.minY - margin - geometry.hiddenTop)
+            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(range.clamp(target.minY - margin - geometry.hiddenTop))
         } else {
-            adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
-                middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
-                hiddenBottom: geometry.hiddenBottom, range: range)
+            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(
+                ScrollPrimitives.centeringOffset(
+                    middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
+                    hiddenBottom: geometry.hiddenBottom, range: range))
         }
         return adjusted
     }

@@ -47,7 +47,7 @@ internal struct ContainerGeometry {
         let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
         let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
         return ScrollRange(
-            contentHeight: contentHeight, viewportHeight: size.height,
+            finiteContentHeight: contentHeight, viewportHeight: size.height,
             adjustedTop: container.contentInsets.top + addedTop, adjustedBottom: bottomInset + addedBottom)
     }
 
@@ -59,8 +59,10 @@ internal struct ContainerGeometry {
     @usableFromInline var insetForKeyboard: ContainerAdjustment {
         @_transparent get {
             var adjustment = resting
-            adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
-            adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+            // Sums of finite values: saturated, without the NaN test of the public setters.
+            adjustment.contentInsets.storedBottom = FiniteCoordinate.saturated(container.contentInsets.bottom + keyboardInset)
+            adjustment.scrollIndicatorInsets.storedBottom = FiniteCoordinate.saturated(
+                container.scrollIndicatorInsets.bottom + keyboardInset)
             return adjustment
         }
     }

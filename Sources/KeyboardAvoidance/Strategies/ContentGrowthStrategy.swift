@@ -38,10 +38,11 @@ extension PreparedContainer {
         let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(avoiding: avoided), onScreen: true)
         var adjusted = geometry.resting
         guard geometry.obscuredHeight > 0 else { return adjusted }
-        adjusted.contentSize.height = container.contentSize.height + geometry.keyboardInset
+        // Sums and clamps of finite values: saturated, without the NaN test of the public setters.
+        adjusted.contentSize.storedHeight = FiniteCoordinate.saturated(container.contentSize.height + geometry.keyboardInset)
         if let target = focus {
             let range = geometry.range(bottomInset: container.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
-            adjusted.contentOffset.y = geometry.revealOffset(target, margin: margin, range: range)
+            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(geometry.revealOffset(target, margin: margin, range: range))
         }
         return adjusted
     }

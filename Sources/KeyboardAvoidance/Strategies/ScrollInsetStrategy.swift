@@ -150,7 +150,7 @@ extension PreparedContainer {
         var adjusted = geometry.insetForKeyboard
         if revealing, let target {
             let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
-            adjusted.contentOffset.y = geometry.revealOffset(target, margin: margin, range: range)
+            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(geometry.revealOffset(target, margin: margin, range: range))
         }
         return adjusted
     }

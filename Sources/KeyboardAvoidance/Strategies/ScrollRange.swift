@@ -53,6 +53,15 @@ public struct ScrollRange: Sendable, Hashable {
         self.init(lower: -adjustedTop, upper: contentHeight + adjustedBottom - viewportHeight)
     }
 
+    /// ``init(contentHeight:viewportHeight:adjustedTop:adjustedBottom:)`` for finite arguments
+    /// (prepared values and sums of them), which cannot be NaN: the same range, saturated
+    /// without the NaN tests.
+    @usableFromInline @_transparent
+    internal init(finiteContentHeight contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
+        storedLower = FiniteCoordinate.saturated(-adjustedTop)
+        storedUpper = finiteMax(storedLower, FiniteCoordinate.saturated(contentHeight + adjustedBottom - viewportHeight))
+    }
+
     /// The offset limited to the range: `min(max(offset, lower), upper)`.
     ///
     /// - Parameter offset: Any offset.
