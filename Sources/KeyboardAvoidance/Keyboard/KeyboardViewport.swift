@@ -21,14 +21,26 @@ internal struct KeyboardViewport: Sendable, Hashable {
     @usableFromInline var boxHeight: Double
     /// Whether the screen maps into the box's space at all; when not, nothing is covered.
     @usableFromInline var isReachable: Bool
+    /// Whether the map is reachable and axis-aligned (`b = c = 0`): then it is
+    /// `(x, y) ↦ (scale.x·x + offset.x, scale.y·y + offset.y)`, and these four numbers, stored
+    /// side by side, are all the evaluation reads.
+    @usableFromInline var isAxisAligned: Bool
+    /// `(a, d)` of the map.
+    @usableFromInline var scale: LayoutPoint
+    /// `(tx, ty)` of the map.
+    @usableFromInline var offset: LayoutPoint
 
     /// A box reached from the screen by `screenToLocal`, or an unreachable one when it is `nil`.
     @inlinable
     init(screenToLocal: LayoutTransform?, box: LayoutRect) {
-        self.screenToLocal = screenToLocal ?? .identity
+        let map = screenToLocal ?? .identity
+        self.screenToLocal = map
         self.box = box.standardized
         boxHeight = box.height
         isReachable = screenToLocal != nil
+        isAxisAligned = isReachable && map.b == 0 && map.c == 0
+        scale = LayoutPoint(alreadyFiniteX: map.a, y: map.d)
+        offset = LayoutPoint(alreadyFiniteX: map.tx, y: map.ty)
     }
 
     /// A node's local space, `[0, width] × [0, height]`, reached by `screenToLocal`.
@@ -61,9 +73,8 @@ internal struct KeyboardViewport: Sendable, Hashable {
     /// - Returns: A height in `[0, B.height]`.
     @usableFromInline @_transparent
     func obscuredHeight(avoiding avoided: LayoutRect?) -> Double {
-        guard isReachable, let avoided else { return 0 }
-        let t = screenToLocal
-        guard t.b == 0 && t.c == 0 else { return Self.obscuredHeight(overlap: overlap(avoiding: avoided), box: box, height: boxHeight) }
+        guard let avoided else { return 0 }
+        guard isAxisAligned else { return Self.obscuredHeight(overlap: overlap(avoiding: avoided), box: box, height: boxHeight) }
         // The axis-aligned map on the edges, intersected with the box, then saturated where it
         // matters. The clamp to ±limit is monotonic and the box lies within the limits, so
         // `max(clamp(m), b) = clamp(max(m, b))` and `min(clamp(m), b) = clamp(min(m, b))`: the
@@ -73,10 +84,10 @@ internal struct KeyboardViewport: Sendable, Hashable {
         // width, or its height 0) either way; `bottom` below −limit would leave the overlap
         // empty where the saturated edge touches a box at −limit. Products and sums of finite
         // values are never NaN, nor −0 here (`tx`, `ty` never are).
-        let x1 = t.a * avoided.minX + t.tx
-        let x2 = t.a * avoided.maxX + t.tx
-        let y1 = t.d * avoided.minY + t.ty
-        let y2 = t.d * avoided.maxY + t.ty
+        let x1 = scale.x * avoided.minX + offset.x
+        let x2 = scale.x * avoided.maxX + offset.x
+        let y1 = scale.y * avoided.minY + offset.y
+        let y2 = scale.y * avoided.maxY + offset.y
         let left = finiteMax(Swift.min(x1, x2), box.minX)
         let right = Swift.min(finiteMax(x1, x2), box.maxX)
         let top = finiteMax(Swift.min(y1, y2), box.minY)

@@ -53,6 +53,13 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        if layout.chain.isEmpty && !shiftsRootViewForRemainder {
+            // The common case first: one scroll view or none, nothing for the root view.
+            return KeyboardAdjustment(
+                container: layout.hasPrimary
+                    ? layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin) : nil,
+                alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: 0)
+        }
         if !layout.chain.isEmpty {
             var (result, remainderTarget) = Self.chainAdjustment(
                 chain: layout.chain, avoiding: avoided, revealsFocus: revealsFocus, margin: layout.margin)
