@@ -3,7 +3,7 @@
 //     swift run -c release KeyboardAvoidanceBenchmarks            # the full run, a Markdown report
 //     swift run -c release KeyboardAvoidanceBenchmarks --quick    # fewer, shorter samples
 //     swift run -c release KeyboardAvoidanceBenchmarks --check-allocations
-//                                                                 # quick; exits 1 on any allocation
+//                                                                 # quick; exits 1 if an evaluation allocates
 //     valgrind --tool=callgrind .build/release/KeyboardAvoidanceBenchmarks --only=strategies --iterations=100000
 //                                                                 # repeatable instruction counts
 //
@@ -115,12 +115,15 @@ if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasP
 // The same without preparation: the hierarchy is walked on every call.
 if shouldRun("unprepared") {
     print("\n## Strategies at depth 8 without preparation (each call walks the hierarchy)\n")
+    print("Each call prepares the layout, and preparing allocates its out-of-line part; evaluating a prepared layout does not.\n")
     print("| strategy | ns/eval | allocations/eval |")
     print("| --- | ---: | ---: |")
     @MainActor func unpreparedRow<S: KeyboardAvoidanceStrategy>(_ name: String, _ strategy: S) {
         let timing = harness.measure(UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards))
+        // Not an evaluation of a prepared layout: it prepares one on every call, and preparing
+        // allocates (the out-of-line part of PreparedLayout), so its allocations are reported
+        // here and not held against the zero-allocation target.
         print("| \(name) | \(spread(timing)) | \(allocations(timing)) |")
-        noteAllocations("\(name) (unprepared)", timing)
     }
     unpreparedRow("scroll-inset", ScrollInsetStrategy())
     unpreparedRow("view-shift", ViewShiftStrategy())
@@ -131,7 +134,6 @@ if shouldRun("unprepared") {
     shifted.margin = 12
     let preparation = harness.measure(PreparationWorkload(layouts: [layout, shifted]))
     print("| `PreparedLayout(layout)` alone | \(spread(preparation)) | \(allocations(preparation)) |")
-    noteAllocations("PreparedLayout", preparation)
 }
 
 // Conversion against depth.
@@ -178,7 +180,10 @@ if shouldRun("tracker") {
 print("\n## Targets\n")
 if !counterWorks { print("- Allocation counting is unavailable here (it needs glibc); allocations were not checked.") }
 for line in allocating { print("- ❌ allocates: \(line)") }
-if allocating.isEmpty && counterWorks { print("- ✅ 0 allocations per operation everywhere measured.") }
+if allocating.isEmpty && counterWorks {
+    print(
+        "- ✅ 0 allocations per operation: every strategy on a prepared layout, conversion, the tracker, interpolation.")
+}
 if !checkAllocations {
     for line in failures { print("- ❌ \(line)") }
     if failures.isEmpty {

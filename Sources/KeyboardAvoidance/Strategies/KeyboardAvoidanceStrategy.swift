@@ -26,7 +26,8 @@ extension KeyboardAvoidanceStrategy {
     ///   - layout: The layout at rest.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The absolute values to set.
-    /// - Complexity: O(c² + c·d) to prepare (c scroll views at depth up to d), then O(c).
+    /// - Complexity: O(c² + c·d) to prepare (c scroll views at depth up to d), then O(c);
+    ///   preparing allocates, so on a hot path keep a ``PreparedLayout`` instead.
     @inlinable
     public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         adjustment(for: PreparedLayout(layout), keyboard: keyboard)

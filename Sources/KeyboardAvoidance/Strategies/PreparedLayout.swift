@@ -2,7 +2,9 @@
 /// flattened: what the strategies need, with every walk through the hierarchy already done.
 ///
 /// Evaluating a strategy on a prepared layout is arithmetic on a few dozen numbers — no
-/// conversion through the hierarchy, no allocation (unless scroll views are nested). Prepare once
+/// conversion through the hierarchy, no allocation (unless scroll views are nested). Preparing
+/// allocates: what only nested scroll views and the root-view remainder need is kept out of
+/// line, so that the common evaluations read a small inline part. Prepare once
 /// when the layout changes, then evaluate for every keyboard frame: during an interactive
 /// dismissal that is every display frame. `strategy.adjustment(for: layout, keyboard:)` is exactly
 /// `strategy.adjustment(for: PreparedLayout(layout), keyboard:)`.
@@ -15,10 +17,14 @@ public struct PreparedLayout: Sendable, Hashable {
     @usableFromInline var primary: PreparedContainer
     /// Whether a scroll view holds the focus.
     @usableFromInline var hasPrimary: Bool
-    /// When scroll views are nested, every scroll view around the focus.
+    /// Whether two or more scroll views hold the focus.
+    @usableFromInline var isNested: Bool
+    /// What only nested scroll views and the root-view remainder of ``ScrollInsetStrategy`` need,
+    /// out of line: always exactly one element.
     ///
-    /// Innermost (the primary) to outermost. Empty for one scroll view or none, which the strategies handle without it.
-    @usableFromInline var chain: [PreparedContainer]
+    /// An array, not a field, so that the strategies' inlined evaluation holds one reference to
+    /// it instead of loading (and spilling) all of its values on every evaluation.
+    @usableFromInline var remainder: [PreparedRemainder]
     @usableFromInline var root: PreparedRoot
     /// The primary scroll view's resting values, or `nil` when there is none.
     @usableFromInline var restingPrimary: ContainerAdjustment? {
@@ -33,15 +39,15 @@ public struct PreparedLayout: Sendable, Hashable {
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
     /// - Parameter layout: The layout at rest.
-    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; allocates only when scroll
-    ///   views are nested.
+    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; allocates the out-of-line
+    ///   part (one or two allocations).
     @inlinable
     public init(_ layout: AvoidanceLayout) {
         let hierarchy = layout.hierarchy
         margin = layout.effectiveMargin
         undockedPolicy = layout.undockedPolicy
         var primary: PreparedContainer?
-        chain = []
+        var chain: [PreparedContainer] = []
         var previous: ViewHierarchy.NodeID?
         var next = layout.innermostContainer
         while let container = next, let node = hierarchy.node(container.node) {
@@ -53,21 +59,45 @@ public struct PreparedLayout: Sendable, Hashable {
                     ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
                 fromInner: previous.flatMap { hierarchy.transform(from: .node($0), to: .node(container.node)) },
                 toWindow: hierarchy.transform(from: .node(container.node), to: .window))
-            if let primary, chain.isEmpty {
-                chain.append(primary)
-            }
-            if primary == nil {
-                primary = prepared
-            } else {
-                chain.append(prepared)
-            }
+            if primary == nil { primary = prepared }
+            chain.append(prepared)
             previous = container.node
             next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
         }
         self.primary = primary ?? .placeholder
         hasPrimary = primary != nil
+        isNested = chain.count > 1
         root = PreparedRoot(layout)
         focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
+        remainder = [
+            PreparedRemainder(
+                chain: chain, rootInWindow: root.inWindow, safeTop: root.safeTop, focusInWindow: focusInWindow, margin: margin)
+        ]
+    }
+}
+
+/// The part of a ``PreparedLayout`` that only nested scroll views and the root-view remainder
+/// need.
+@usableFromInline
+struct PreparedRemainder: Sendable, Hashable {
+    /// Every scroll view around the focus, innermost (the primary) to outermost.
+    @usableFromInline var chain: [PreparedContainer]
+    /// The root view's frame in the window, as the keyboard sees it.
+    @usableFromInline var rootInWindow: KeyboardViewport
+    /// The top of the window's safe area, in window coordinates.
+    @usableFromInline var safeTop: Double
+    /// The focus in window coordinates, at rest.
+    @usableFromInline var focusInWindow: LayoutRect?
+    /// The margin in effect.
+    @usableFromInline var margin: Double
+
+    @inlinable
+    init(chain: [PreparedContainer], rootInWindow: KeyboardViewport, safeTop: Double, focusInWindow: LayoutRect?, margin: Double) {
+        self.chain = chain
+        self.rootInWindow = rootInWindow
+        self.safeTop = safeTop
+        self.focusInWindow = focusInWindow
+        self.margin = margin
     }
 }
 

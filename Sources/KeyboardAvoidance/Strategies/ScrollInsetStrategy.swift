@@ -53,84 +53,68 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
-        if layout.chain.isEmpty && !shiftsRootViewForRemainder {
-            // The common case first: one scroll view or none, nothing for the root view.
-            return KeyboardAdjustment(
-                container: layout.hasPrimary
-                    ? layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin) : nil,
-                alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: 0)
+        guard !layout.isNested && !shiftsRootViewForRemainder else {
+            return Self.chainAdjustment(
+                layout.remainder, avoiding: avoided, revealsFocus: revealsFocus, shiftsRootView: shiftsRootViewForRemainder)
         }
-        if !layout.chain.isEmpty {
-            var (result, remainderTarget) = Self.chainAdjustment(
-                chain: layout.chain, avoiding: avoided, revealsFocus: revealsFocus, margin: layout.margin)
-            if shiftsRootViewForRemainder, let remainderTarget {
-                result.rootViewTranslation = -layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)
-            }
-            return result
-        }
-        // One scroll view, or none. The adjustment is built in one expression at the end, which
-        // lets the optimiser see that its empty array of outer containers needs no release.
-        var container: ContainerAdjustment?
-        // The focus in window coordinates as the scroll view leaves it, for the remainder.
-        var remainderTarget: LayoutRect?
-        if layout.hasPrimary {
-            // One scroll view: it is the outermost, so it meets the keyboard and the safe area.
-            let adjusted = layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin)
-            container = adjusted
-            if shiftsRootViewForRemainder, let focus = layout.primary.focus, let toWindow = layout.primary.toWindow {
-                let scrolled = adjusted.contentOffset.y - layout.primary.offset.y
-                remainderTarget = focus.offsetBy(dx: 0, dy: -scrolled).applying(toWindow)
-            }
-        } else {
-            remainderTarget = layout.focusInWindow
-        }
-        var translation = 0.0
-        if shiftsRootViewForRemainder, let remainderTarget {
-            translation = 0 - layout.shiftDistance(targetInWindow: remainderTarget, avoiding: avoided)  // never −0
-        }
-        return KeyboardAdjustment(container: container, alreadyFiniteRootViewTranslation: translation, rootViewBottomInset: 0)
+        // The common case, inlined: one scroll view or none, nothing for the root view.
+        return KeyboardAdjustment(
+            container: layout.hasPrimary
+                ? layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin) : nil,
+            alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: 0)
     }
 
-    /// A chain of nested scroll views, innermost first (SPEC §10.2), and the focus in window
-    /// coordinates as they leave it.
+    /// The general case: every scroll view around the focus, and the root-view remainder.
     ///
-    /// Out of line: it allocates the outer containers' array, and takes only the chain (one
-    /// reference), so that calling it does not copy the prepared layout.
+    /// The scroll views are handled innermost first (SPEC §10.2). For one scroll view and no
+    /// remainder it gives exactly what the inlined path gives.
+    ///
+    /// Out of line, and reading only the prepared layout's out-of-line part (one reference), so
+    /// that the common case inlines small and never copies the layout.
     @usableFromInline
     internal static func chainAdjustment(
-        chain: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margin: Double
-    ) -> (KeyboardAdjustment, LayoutRect?) {
-        guard let primary = chain.first, let outermost = chain.last else { return (KeyboardAdjustment(container: nil), nil) }
-        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
-        let outermostObscured = outermost.obscuredHeight(avoiding: avoided)
-        let revealing = revealsFocus && outermostObscured > 0
-        // The focus as the scroll views handled so far leave it, in the last one's content
-        // coordinates, and how far that one scrolled from its resting offset.
-        var rect = primary.focus
+        _ remainder: [PreparedRemainder], avoiding avoided: LayoutRect?, revealsFocus: Bool, shiftsRootView: Bool
+    ) -> KeyboardAdjustment {
+        guard let remainder = remainder.first else { return KeyboardAdjustment(container: nil) }
         var result = KeyboardAdjustment(container: nil)
-        var scrolled = 0.0
-        var toWindow: LayoutTransform?
-        for (index, prepared) in chain.enumerated() {
-            if index > 0 {
-                if let inner = rect, let fromInner = prepared.fromInner {
-                    rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
+        // The focus in window coordinates as the scroll views leave it, for the remainder.
+        var remainderTarget = remainder.focusInWindow
+        if let primary = remainder.chain.first, let outermost = remainder.chain.last {
+            // Only the outermost scroll view meets the keyboard: its overlap, computed once.
+            let outermostObscured = outermost.obscuredHeight(avoiding: avoided)
+            let revealing = revealsFocus && outermostObscured > 0
+            // The focus as the scroll views handled so far leave it, in the last one's content
+            // coordinates, and how far that one scrolled from its resting offset.
+            var rect = primary.focus
+            var scrolled = 0.0
+            var toWindow: LayoutTransform?
+            for (index, prepared) in remainder.chain.enumerated() {
+                if index > 0 {
+                    if let inner = rect, let fromInner = prepared.fromInner {
+                        rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
+                    } else {
+                        rect = nil
+                    }
+                }
+                let adjusted = prepared.scrollInsetAdjustment(
+                    target: rect, obscuredHeight: outermostObscured, onScreen: index == remainder.chain.count - 1,
+                    revealing: revealing, margin: remainder.margin)
+                scrolled = adjusted.contentOffset.y - prepared.offset.y
+                toWindow = prepared.toWindow
+                if index == 0 {
+                    result.container = adjusted
                 } else {
-                    rect = nil
+                    result.outerContainers.append(adjusted)
                 }
             }
-            let adjusted = prepared.scrollInsetAdjustment(
-                target: rect, obscuredHeight: outermostObscured, onScreen: index == chain.count - 1, revealing: revealing,
-                margin: margin)
-            scrolled = adjusted.contentOffset.y - prepared.offset.y
-            toWindow = prepared.toWindow
-            if index == 0 {
-                result.container = adjusted
-            } else {
-                result.outerContainers.append(adjusted)
-            }
+            remainderTarget = rect.flatMap { rect in toWindow.map { rect.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
         }
-        guard let rect, let toWindow else { return (result, nil) }
-        return (result, rect.offsetBy(dx: 0, dy: -scrolled).applying(toWindow))
+        if shiftsRootView, let remainderTarget {
+            result.rootViewTranslation = -PreparedLayout.shiftDistance(
+                targetInWindow: remainderTarget, avoiding: avoided, rootInWindow: remainder.rootInWindow, safeTop: remainder.safeTop,
+                margin: remainder.margin)
+        }
+        return result
     }
 }
 

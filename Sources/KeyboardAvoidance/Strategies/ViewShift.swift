@@ -14,11 +14,19 @@ extension PreparedLayout {
     /// safe area, so a target too tall to fit keeps its top visible.
     @usableFromInline @_transparent
     internal func shiftDistance(targetInWindow target: LayoutRect, avoiding avoided: LayoutRect?) -> Double {
+        Self.shiftDistance(targetInWindow: target, avoiding: avoided, rootInWindow: root.inWindow, safeTop: root.safeTop, margin: margin)
+    }
+
+    /// ``shiftDistance(targetInWindow:avoiding:)`` from the values it reads.
+    @usableFromInline @_transparent
+    internal static func shiftDistance(
+        targetInWindow target: LayoutRect, avoiding avoided: LayoutRect?, rootInWindow: KeyboardViewport, safeTop: Double, margin: Double
+    ) -> Double {
         // 0 when the keyboard does not cross the root view: then no shift is needed either.
-        let covered = root.inWindow.obscuredHeight(avoiding: avoided)
+        let covered = rootInWindow.obscuredHeight(avoiding: avoided)
         guard covered > 0 else { return 0 }
-        let keyboardTop = root.inWindow.box.maxY - covered
+        let keyboardTop = rootInWindow.box.maxY - covered
         let needed = target.maxY + margin - keyboardTop
-        return finiteMax(0, Swift.min(Swift.min(needed, covered), target.minY - margin - root.safeTop))
+        return finiteMax(0, Swift.min(Swift.min(needed, covered), target.minY - margin - safeTop))
     }
 }
