@@ -53,12 +53,13 @@ extension PreparedContainer {
         let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
         let visibleHeight = geometry.size.height - geometry.hiddenTop - geometry.hiddenBottom
         if target.height + 2 * margin > visibleHeight {
-            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(range.clamp(target.minY - margin - geometry.hiddenTop))
+            // Both offsets lie within the range's limits and are never −0 (clamps of differences of
+            // values that are not): stored as they are.
+            adjusted.contentOffset.storedY = range.clamp(target.minY - margin - geometry.hiddenTop)
         } else {
-            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(
-                ScrollPrimitives.centeringOffset(
-                    middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
-                    hiddenBottom: geometry.hiddenBottom, range: range))
+            adjusted.contentOffset.storedY = ScrollPrimitives.centeringOffset(
+                middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
+                hiddenBottom: geometry.hiddenBottom, range: range)
         }
         return adjusted
     }
