@@ -38,7 +38,7 @@ struct Harness {
     /// are not.
     var fixedIterations: Int? = nil
 
-    static let full = Harness(samples: 21, warmUp: 3, sampleNanoseconds: 20_000_000)
+    static let full = Harness(samples: 61, warmUp: 5, sampleNanoseconds: 5_000_000)
     static let quick = Harness(samples: 5, warmUp: 1, sampleNanoseconds: 2_000_000)
 
     private static func nanoseconds(_ duration: Duration) -> Double {

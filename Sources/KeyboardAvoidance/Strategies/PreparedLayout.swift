@@ -17,8 +17,8 @@ public struct PreparedLayout: Sendable, Hashable {
     @usableFromInline var primary: PreparedContainer
     /// Whether a scroll view holds the focus.
     @usableFromInline var hasPrimary: Bool
-    /// Whether two or more scroll views hold the focus.
-    @usableFromInline var isNested: Bool
+    /// Whether exactly one scroll view holds the focus: the case scroll inset evaluates inline.
+    @usableFromInline var hasSingleScrollView: Bool
     /// What only nested scroll views and the root-view remainder of ``ScrollInsetStrategy`` need,
     /// out of line: always exactly one element.
     ///
@@ -66,7 +66,7 @@ public struct PreparedLayout: Sendable, Hashable {
         }
         self.primary = primary ?? .placeholder
         hasPrimary = primary != nil
-        isNested = chain.count > 1
+        hasSingleScrollView = chain.count == 1
         root = PreparedRoot(layout)
         focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
         remainder = [

@@ -53,14 +53,13 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     @_transparent
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
-        guard !layout.isNested && !shiftsRootViewForRemainder else {
+        guard layout.hasSingleScrollView && !shiftsRootViewForRemainder else {
             return Self.chainAdjustment(
                 layout.remainder, avoiding: avoided, revealsFocus: revealsFocus, shiftsRootView: shiftsRootViewForRemainder)
         }
-        // The common case, inlined: one scroll view or none, nothing for the root view.
+        // The common case, inlined: one scroll view, nothing for the root view.
         return KeyboardAdjustment(
-            container: layout.hasPrimary
-                ? layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin) : nil,
+            container: layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin),
             alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: 0)
     }
 
