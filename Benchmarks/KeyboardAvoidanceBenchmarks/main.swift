@@ -9,8 +9,8 @@
 //
 // Method (BENCHMARKS.md): each workload is a generic, specialised loop over varied inputs (64
 // keyboards, 1,024 events …) whose results are summed and printed as a checksum, so nothing is
-// dead code. The iterations per sample are calibrated to 20 ms (2 ms quick); 3 warm-up samples are
-// dropped and 21 kept (5 and 1 quick); the report gives the median and the 10th–90th percentiles
+// dead code. The iterations per sample are calibrated to 5 ms (2 ms quick); 5 warm-up samples are
+// dropped and 61 kept (1 and 5 quick); the report gives the median and the 10th–90th percentiles
 // in nanoseconds per operation. A strategy and its baseline are sampled alternately and the ratio
 // is taken within each pair of neighbouring samples (median and 10th–90th percentiles of those
 // ratios), so that a change in the machine's load reaches both alike. Allocations are counted
@@ -80,7 +80,7 @@ var allocating: [String] = []
 
 print("# KeyboardAvoidance benchmarks\n")
 print(
-    "Mode: \(checkAllocations ? "allocation check (quick)" : harness.samples == 21 ? "full" : "quick"); allocation counter: \(counterWorks ? "on (interposed malloc)" : "unavailable on this platform").\n"
+    "Mode: \(checkAllocations ? "allocation check (quick)" : harness.samples == Harness.full.samples ? "full" : "quick"); allocation counter: \(counterWorks ? "on (interposed malloc)" : "unavailable on this platform").\n"
 )
 
 // Strategies on the prepared layout, against their baselines.
