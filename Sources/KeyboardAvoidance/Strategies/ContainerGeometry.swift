@@ -71,7 +71,7 @@ internal struct ContainerGeometry {
     @usableFromInline @_transparent
     func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
         ScrollPrimitives.revealOffset(
-            top: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,
+            finiteTop: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,
             viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range)
     }
 }

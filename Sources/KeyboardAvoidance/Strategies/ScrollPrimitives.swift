@@ -28,11 +28,26 @@ public enum ScrollPrimitives {
     ///   - hiddenTop: `t`, the hidden band at the top of the viewport.
     ///   - hiddenBottom: `b`, the hidden band at the bottom of the viewport.
     ///   - range: The offsets the scroll view can rest at.
-    /// - Returns: The new content offset.
+    /// - Returns: The new content offset. Every argument goes through the finite-number policy
+    ///   first (``FiniteCoordinate/sanitized(_:)``), so the result is always finite.
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable
     public static func revealOffset(
         top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
+        range: ScrollRange
+    ) -> Double {
+        revealOffset(
+            finiteTop: FiniteCoordinate.sanitized(top), bottom: FiniteCoordinate.sanitized(bottom),
+            offset: FiniteCoordinate.sanitized(offset), viewportHeight: FiniteCoordinate.sanitized(viewportHeight),
+            hiddenTop: FiniteCoordinate.sanitized(hiddenTop), hiddenBottom: FiniteCoordinate.sanitized(hiddenBottom), range: range)
+    }
+
+    /// ``revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)`` for
+    /// arguments already finite (the strategies' prepared values and sums of them): the formula
+    /// itself.
+    @usableFromInline @_transparent
+    internal static func revealOffset(
+        finiteTop top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange
     ) -> Double {
         let lowest = bottom - (viewportHeight - hiddenBottom)
@@ -51,7 +66,7 @@ public enum ScrollPrimitives {
     ///   - hiddenTop: `t`, the hidden band at the top of the viewport.
     ///   - hiddenBottom: `b`, the hidden band at the bottom of the viewport.
     ///   - range: The offsets the scroll view can rest at.
-    /// - Returns: The new content offset.
+    /// - Returns: The new content offset, always in the range (see ``ScrollRange/clamp(_:)``).
     /// - Complexity: O(1).
     @_transparent
     public static func centeringOffset(

@@ -65,7 +65,7 @@ public struct ScrollRange: Sendable, Hashable {
     /// The offset limited to the range: `min(max(offset, lower), upper)`.
     ///
     /// - Parameter offset: Any offset.
-    /// - Returns: The nearest offset in the range.
+    /// - Returns: The nearest offset in the range; ``lower`` for NaN, so always finite.
     @_transparent
     public func clamp(_ offset: Double) -> Double {
         Swift.min(finiteMax(offset, lower), upper)

@@ -332,3 +332,32 @@ extension BadInputTableTests {
         XCTAssert(range.contains(1_000) && !range.contains(999.5) && !range.contains(.nan))
     }
 }
+
+extension BadInputTableTests {
+    func testScrollPrimitivesAreFiniteForAnyArguments() {
+        // The public primitives take raw Doubles: NaN, the infinities and huge values give a
+        // finite offset in the range (or the sanitized resting offset, when nothing moves).
+        let range = ScrollRange(lower: -59, upper: 647)
+        XCTAssertEqual(range.clamp(.nan), -59, "NaN clamps to lower")
+        XCTAssertEqual(range.clamp(.infinity), 647)
+        let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, 120, -0.0]
+        for top in hostile {
+            for bottom in hostile {
+                for offset in hostile {
+                    for height in [Double.nan, .infinity, 0, 600] {
+                        let revealed = ScrollPrimitives.revealOffset(
+                            top: top, bottom: bottom, offset: offset, viewportHeight: height, hiddenTop: 47, hiddenBottom: .infinity,
+                            range: range)
+                        let label = "reveal(\(top), \(bottom), \(offset), \(height))"
+                        XCTAssert(revealed.isFinite, label)
+                        XCTAssert(range.contains(revealed) || revealed == FiniteCoordinate.sanitized(offset), label)
+                        XCTAssertFalse(revealed == 0 && revealed.sign == .minus, label)
+                    }
+                    let centred = ScrollPrimitives.centeringOffset(
+                        middle: top, viewportHeight: bottom, hiddenTop: offset, hiddenBottom: 10, range: range)
+                    XCTAssert(range.contains(centred), "centre(\(top), \(bottom), \(offset))")
+                }
+            }
+        }
+    }
+}
