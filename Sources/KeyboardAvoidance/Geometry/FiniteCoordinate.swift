@@ -51,11 +51,12 @@ public struct FiniteCoordinate: Sendable, Hashable {
     @_transparent
     public static func sanitized(_ value: Double) -> Double {
         // Written as three selects so that it compiles without branches (a compare-and-mask,
-        // `maxsd` and `minsd` on x86-64): it runs on every value the strategies produce.
-        let number = value == value ? value : 0  // NaN is the one value not equal to itself
+        // `maxsd` and `minsd` on x86-64): it runs on every value the strategies produce. The
+        // `+ 0.0` comes first — the clamp cannot make a −0 — so that the optimiser does not copy
+        // it into the clamp's arms, which keeps it from using `minsd`.
+        let number = (value == value ? value : 0) + 0.0  // NaN is the one value not equal to itself
         let atLeast = number > -coordinateLimit ? number : -coordinateLimit
-        let clamped = atLeast < coordinateLimit ? atLeast : coordinateLimit
-        return clamped + 0.0
+        return atLeast < coordinateLimit ? atLeast : coordinateLimit
     }
 }
 
@@ -68,7 +69,8 @@ extension FiniteCoordinate {
     /// which accept any `Double`, use ``sanitized(_:)``.
     @usableFromInline @_transparent
     internal static func saturated(_ value: Double) -> Double {
-        Swift.min(finiteMax(value, -coordinateLimit), coordinateLimit) + 0.0
+        // `+ 0.0` first, as in `sanitized`: the clamp then compiles to `maxsd` and `minsd`.
+        Swift.min(finiteMax(value + 0.0, -coordinateLimit), coordinateLimit)
     }
 }
 
