@@ -93,14 +93,21 @@ internal struct KeyboardViewport: Sendable, Hashable {
         let top = finiteMax(Swift.min(y1, y2), box.minY)
         let bottom = finiteMax(Swift.min(finiteMax(y1, y2), box.maxY), -FiniteCoordinate.coordinateLimit)
         guard left <= right, top <= bottom, right - left > 0 else { return 0 }
-        return (box.maxY - top).clamped(to: 0, boxHeight)
+        return Self.height(below: top, boxMaxY: box.maxY, boxHeight: boxHeight)
     }
 
-    /// The obscured height from an overlap already computed: `clamp(B.maxY − O.minY, 0, B.height)`
-    /// when the overlap has a positive width, else 0.
+    /// The obscured height from an overlap already computed, when the overlap has a positive
+    /// width, else 0: the path for maps that rotate or skew, out of line (its arguments are
+    /// values, so calling it copies no viewport).
     @usableFromInline
     static func obscuredHeight(overlap: LayoutRect?, box: LayoutRect, height: Double) -> Double {
         guard let overlap, overlap.width > 0 else { return 0 }
-        return (box.maxY - overlap.minY).clamped(to: 0, height)
+        return Self.height(below: overlap.minY, boxMaxY: box.maxY, boxHeight: height)
+    }
+
+    /// The height of the box below `top`: `clamp(B.maxY − top, 0, B.height)`.
+    @usableFromInline @_transparent
+    static func height(below top: Double, boxMaxY: Double, boxHeight: Double) -> Double {
+        (boxMaxY - top).clamped(to: 0, boxHeight)
     }
 }
