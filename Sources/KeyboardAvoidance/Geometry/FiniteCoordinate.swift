@@ -74,6 +74,14 @@ extension FiniteCoordinate {
     }
 }
 
+extension KeyedDecodingContainer {
+    /// Decodes a coordinate through ``FiniteCoordinate``: a finite number, saturated at the limit;
+    /// NaN and the infinities are an error that names `key`.
+    internal func decodeFiniteCoordinate(forKey key: Key) throws -> Double {
+        try decode(FiniteCoordinate.self, forKey: key).wrappedValue
+    }
+}
+
 extension FiniteCoordinate: Codable {
     /// Decodes a number, rejecting a non-finite one with an error that names the field.
     ///

@@ -71,10 +71,10 @@ extension LayoutInsets: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            top: try container.decode(FiniteCoordinate.self, forKey: .top).wrappedValue,
-            left: try container.decode(FiniteCoordinate.self, forKey: .left).wrappedValue,
-            bottom: try container.decode(FiniteCoordinate.self, forKey: .bottom).wrappedValue,
-            right: try container.decode(FiniteCoordinate.self, forKey: .right).wrappedValue)
+            top: try container.decodeFiniteCoordinate(forKey: .top),
+            left: try container.decodeFiniteCoordinate(forKey: .left),
+            bottom: try container.decodeFiniteCoordinate(forKey: .bottom),
+            right: try container.decodeFiniteCoordinate(forKey: .right))
     }
 
     /// Encodes the insets as `{"top": …, "left": …, "bottom": …, "right": …}`.

@@ -64,8 +64,8 @@ extension LayoutPoint: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            x: try container.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
-            y: try container.decode(FiniteCoordinate.self, forKey: .y).wrappedValue)
+            x: try container.decodeFiniteCoordinate(forKey: .x),
+            y: try container.decodeFiniteCoordinate(forKey: .y))
     }
 
     /// Encodes the point as `{"x": …, "y": …}`.

@@ -13,10 +13,10 @@ extension LayoutRect: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            x: try container.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
-            y: try container.decode(FiniteCoordinate.self, forKey: .y).wrappedValue,
-            width: try container.decode(FiniteCoordinate.self, forKey: .width).wrappedValue,
-            height: try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue
+            x: try container.decodeFiniteCoordinate(forKey: .x),
+            y: try container.decodeFiniteCoordinate(forKey: .y),
+            width: try container.decodeFiniteCoordinate(forKey: .width),
+            height: try container.decodeFiniteCoordinate(forKey: .height)
         )
     }
 

@@ -53,8 +53,8 @@ extension LayoutSize: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            width: try container.decode(FiniteCoordinate.self, forKey: .width).wrappedValue,
-            height: try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue)
+            width: try container.decodeFiniteCoordinate(forKey: .width),
+            height: try container.decodeFiniteCoordinate(forKey: .height))
     }
 
     /// Encodes the size as `{"width": …, "height": …}`.

@@ -192,12 +192,12 @@ extension LayoutTransform: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            a: try container.decode(FiniteCoordinate.self, forKey: .a).wrappedValue,
-            b: try container.decode(FiniteCoordinate.self, forKey: .b).wrappedValue,
-            c: try container.decode(FiniteCoordinate.self, forKey: .c).wrappedValue,
-            d: try container.decode(FiniteCoordinate.self, forKey: .d).wrappedValue,
-            tx: try container.decode(FiniteCoordinate.self, forKey: .tx).wrappedValue,
-            ty: try container.decode(FiniteCoordinate.self, forKey: .ty).wrappedValue)
+            a: try container.decodeFiniteCoordinate(forKey: .a),
+            b: try container.decodeFiniteCoordinate(forKey: .b),
+            c: try container.decodeFiniteCoordinate(forKey: .c),
+            d: try container.decodeFiniteCoordinate(forKey: .d),
+            tx: try container.decodeFiniteCoordinate(forKey: .tx),
+            ty: try container.decodeFiniteCoordinate(forKey: .ty))
     }
 
     /// Encodes the transform as `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.

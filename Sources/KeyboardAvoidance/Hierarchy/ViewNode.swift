@@ -131,11 +131,11 @@ extension ViewNode: Codable {
         let bounds = try container.nestedContainer(keyedBy: RectKeys.self, forKey: .bounds)
         self.init(
             boundsOrigin: LayoutPoint(
-                x: try bounds.decode(FiniteCoordinate.self, forKey: .x).wrappedValue,
-                y: try bounds.decode(FiniteCoordinate.self, forKey: .y).wrappedValue),
+                x: try bounds.decodeFiniteCoordinate(forKey: .x),
+                y: try bounds.decodeFiniteCoordinate(forKey: .y)),
             boundsSize: LayoutSize(
-                width: try bounds.decode(FiniteCoordinate.self, forKey: .width).wrappedValue,
-                height: try bounds.decode(FiniteCoordinate.self, forKey: .height).wrappedValue),
+                width: try bounds.decodeFiniteCoordinate(forKey: .width),
+                height: try bounds.decodeFiniteCoordinate(forKey: .height)),
             center: try container.decode(LayoutPoint.self, forKey: .center),
             transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity)
     }

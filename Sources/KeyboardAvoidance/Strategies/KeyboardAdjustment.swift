@@ -112,8 +112,8 @@ extension KeyboardAdjustment: Codable {
         self.init(
             container: try container.decodeIfPresent(ContainerAdjustment.self, forKey: .container),
             outerContainers: try container.decode([ContainerAdjustment].self, forKey: .outerContainers),
-            rootViewTranslation: try container.decode(FiniteCoordinate.self, forKey: .rootViewTranslation).wrappedValue,
-            rootViewBottomInset: try container.decode(FiniteCoordinate.self, forKey: .rootViewBottomInset).wrappedValue)
+            rootViewTranslation: try container.decodeFiniteCoordinate(forKey: .rootViewTranslation),
+            rootViewBottomInset: try container.decodeFiniteCoordinate(forKey: .rootViewBottomInset))
     }
 
     /// Encodes the adjustment; `container` is omitted when there is none.

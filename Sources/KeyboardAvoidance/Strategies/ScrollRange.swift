@@ -91,8 +91,8 @@ extension ScrollRange: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            lower: try container.decode(FiniteCoordinate.self, forKey: .lower).wrappedValue,
-            upper: try container.decode(FiniteCoordinate.self, forKey: .upper).wrappedValue)
+            lower: try container.decodeFiniteCoordinate(forKey: .lower),
+            upper: try container.decodeFiniteCoordinate(forKey: .upper))
     }
 
     /// Encodes the range as `{"lower": …, "upper": …}`.
