@@ -47,10 +47,14 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// screen, and that part covers nothing.
     @_transparent
     public var visibleFrame: LayoutRect? {
-        guard let visible = frame.intersection(screenBounds),
-            visible.width >= Self.edgeTolerance, visible.height >= Self.edgeTolerance
-        else { return nil }
-        return visible
+        // The intersection's edges as numbers, so that its width and height are not derived
+        // again from a rectangle (the same values as `frame.intersection(screenBounds)`).
+        let left = finiteMax(frame.minX, screenBounds.minX)
+        let right = Swift.min(frame.maxX, screenBounds.maxX)
+        let top = finiteMax(frame.minY, screenBounds.minY)
+        let bottom = Swift.min(frame.maxY, screenBounds.maxY)
+        guard right - left >= Self.edgeTolerance, bottom - top >= Self.edgeTolerance else { return nil }
+        return LayoutRect(alreadyFiniteMinX: left, minY: top, maxX: right, maxY: bottom)
     }
 
     /// Where the keyboard is.
