@@ -47,8 +47,10 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// screen, and that part covers nothing.
     @_transparent
     public var visibleFrame: LayoutRect? {
-        // The intersection's edges as numbers, so that its width and height are not derived
-        // again from a rectangle (the same values as `frame.intersection(screenBounds)`).
+        // `frame.intersection(screenBounds)` spelled out on the edges: the same values, tested
+        // through the intersection's width and height directly. Calling `intersection` instead
+        // was measured at 1–3 more instructions and about 3% more time per evaluation for view
+        // shift, the strategy closest to its 1.5× target (BENCHMARKS.md).
         let left = finiteMax(frame.minX, screenBounds.minX)
         let right = Swift.min(frame.maxX, screenBounds.maxX)
         let top = finiteMax(frame.minY, screenBounds.minY)
