@@ -13,8 +13,15 @@ let package = Package(
     ],
     targets: [
         // The core: geometry, coordinate spaces, the keyboard and the strategies.
-        // Standard library only, so it builds wherever Swift does.
-        .target(name: "KeyboardAvoidance"),
+        // Standard library only, so it builds wherever Swift does. On Linux and Android the
+        // standard library's `rounded()` and `squareRoot()` call the C maths library, which is
+        // not linked by default there (Foundation brings it in, but the core must not need
+        // Foundation), so the target links it itself; Apple platforms, Windows and WASI have it
+        // in their C library.
+        .target(
+            name: "KeyboardAvoidance",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
 
         // The thin bridge to Foundation: CoreGraphics-typed geometry and keyboard notifications.
         .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"]),

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds and runs the consumer packages in Examples/ as a user's package would build them: each
+# depends on this repository by path and on one product only. Checks what each prints against its
+# expected-output.txt, and that the core-only consumer links no Foundation.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+for consumer in Consumer FoundationConsumer; do
+    echo "-- Examples/$consumer"
+    (
+        cd "Examples/$consumer"
+        swift build --product "$consumer" 2>&1 | tail -n 1
+        actual=$(swift run --skip-build "$consumer")
+        if ! diff -u expected-output.txt <(printf '%s\n' "$actual"); then
+            echo "Examples/$consumer printed something other than expected-output.txt" >&2
+            exit 1
+        fi
+        printf '%s\n' "$actual"
+    )
+done
+
+# The core must not pull Foundation in: a consumer that only imports KeyboardAvoidance links
+# neither Foundation nor FoundationEssentials.
+if ldd Examples/Consumer/.build/debug/Consumer | grep -i foundation; then
+    echo "Examples/Consumer links Foundation, which the core must not need" >&2
+    exit 1
+fi
+echo "consumers: built, ran, printed what they should"
