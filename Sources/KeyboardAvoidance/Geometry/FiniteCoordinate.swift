@@ -1,5 +1,5 @@
 /// A `Double` that is always finite and within ``coordinateLimit``: the numeric policy of every
-/// geometry value in KeyboardAvoidance.
+/// geometry value in KeyboardAvoidance, and the one place it is written.
 ///
 /// Keyboard frames come from the system and layouts from apps in every state of half-layout, so
 /// the geometry types accept any `Double` and store a finite one:
@@ -12,9 +12,14 @@
 /// | `-0.0` | `0.0` |
 /// | anything else | unchanged |
 ///
-/// Because every stored value is at most 10¹² in magnitude, sums and products of a few of them
-/// stay far from overflow, and every geometry operation re-applies the same policy to its result
-/// (saturating arithmetic). Nothing non-finite can come out.
+/// Every stored number of the geometry types (``LayoutPoint``, ``LayoutSize``, ``LayoutInsets``,
+/// ``LayoutTransform`` …) is declared with this wrapper, so every initialiser and setter applies
+/// the policy and there is no way to store a value around it. Because every stored value is at
+/// most 10¹² in magnitude, sums and products of a few of them stay far from overflow, and storing
+/// a result re-applies the policy (saturating arithmetic). Nothing non-finite can come out.
+///
+/// It encodes as a bare number, so a wrapped property encodes exactly as a `Double` would, and
+/// decoding rejects NaN and the infinities with an error that names the field.
 @propertyWrapper
 public struct FiniteCoordinate: Sendable, Hashable {
     /// The largest magnitude a coordinate may have: 10¹² points.
@@ -28,57 +33,51 @@ public struct FiniteCoordinate: Sendable, Hashable {
     internal var storage: Double
 
     /// The finite value.
+    @inlinable
     public var wrappedValue: Double {
-        @inlinable get { storage }
-        @inlinable set { storage = Self.sanitized(newValue) }
+        get { storage }
+        set { storage = Self.sanitized(newValue) }
     }
 
     /// Stores `wrappedValue` after applying the finite-number policy.
     ///
     /// - Parameter wrappedValue: Any `Double`, including NaN and the infinities.
-    @_transparent
+    @inlinable
     public init(wrappedValue: Double) {
         storage = Self.sanitized(wrappedValue)
     }
 
     /// Applies the finite-number policy to one value.
     ///
-    /// `sanitized(v) = 0 if v is NaN, else clamp(v, −limit, limit) + 0.0` (the `+ 0.0` turns
-    /// `-0.0` into `0.0`).
+    /// `sanitized(v) = 0 if v is NaN, else clamp(v, −limit, limit) + 0.0` (adding `0.0` turns
+    /// `-0.0` into `0.0` and leaves every other value as it is).
     ///
     /// - Parameter value: Any `Double`.
     /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
-    @_transparent
+    /// - Complexity: O(1).
+    @inlinable
     public static func sanitized(_ value: Double) -> Double {
-        // Written as three selects so that it compiles without branches (a compare-and-mask,
-        // `maxsd` and `minsd` on x86-64): it runs on every value the strategies produce. The
-        // `+ 0.0` comes first — the clamp cannot make a −0 — so that the optimiser does not copy
-        // it into the clamp's arms, which keeps it from using `minsd`.
+        // −0 becomes +0 before the clamp, which cannot produce a −0 from anything else; so the
+        // clamp is the last operation and compiles to a minimum and a maximum, without branches.
         let number = (value == value ? value : 0) + 0.0  // NaN is the one value not equal to itself
-        let atLeast = number > -coordinateLimit ? number : -coordinateLimit
-        return atLeast < coordinateLimit ? atLeast : coordinateLimit
+        return Swift.min(Swift.max(number, -coordinateLimit), coordinateLimit)
     }
 }
 
-extension FiniteCoordinate {
-    /// ``sanitized(_:)`` for a value that cannot be NaN — a sum, difference or product of finite
-    /// values, or a minimum or maximum of them: `clamp(v, −limit, limit) + 0.0`, the same result
-    /// as ``sanitized(_:)`` for every such value, without the NaN test.
+extension FiniteCoordinate: Comparable {
+    /// Orders coordinates by value.
     ///
-    /// The strategies' arithmetic on prepared values uses it; public initialisers and setters,
-    /// which accept any `Double`, use ``sanitized(_:)``.
-    @usableFromInline @_transparent
-    internal static func saturated(_ value: Double) -> Double {
-        // `+ 0.0` first, as in `sanitized`: the clamp then compiles to `maxsd` and `minsd`.
-        Swift.min(finiteMax(value + 0.0, -coordinateLimit), coordinateLimit)
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Decodes a coordinate through ``FiniteCoordinate``: a finite number, saturated at the limit;
-    /// NaN and the infinities are an error that names `key`.
-    internal func decodeFiniteCoordinate(forKey key: Key) throws -> Double {
-        try decode(FiniteCoordinate.self, forKey: key).wrappedValue
+    /// So `Swift.min` and `Swift.max` apply to coordinates, returning one of their finite
+    /// arguments: a rectangle's intersection and union are built from them without applying the
+    /// policy again.
+    ///
+    /// - Parameters:
+    ///   - lhs: A coordinate.
+    ///   - rhs: Another coordinate.
+    /// - Returns: `lhs.wrappedValue < rhs.wrappedValue`.
+    @inlinable
+    public static func < (lhs: FiniteCoordinate, rhs: FiniteCoordinate) -> Bool {
+        lhs.storage < rhs.storage
     }
 }
 
@@ -110,5 +109,18 @@ extension FiniteCoordinate: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(storage)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes one number of a type whose JSON does not mirror its stored properties (a rectangle
+    /// stored by its corners, a range that keeps its ends ordered) through ``FiniteCoordinate``,
+    /// with the same errors as a wrapped property.
+    ///
+    /// - Parameter key: The field.
+    /// - Returns: The finite value.
+    /// - Throws: `DecodingError` if the field is missing, not a number, or not finite.
+    internal func decodeFiniteCoordinate(forKey key: Key) throws -> Double {
+        try decode(FiniteCoordinate.self, forKey: key).wrappedValue
     }
 }

@@ -25,10 +25,3 @@ extension LayoutTransform: CustomStringConvertible {
     /// The transform as `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
-
-extension ViewNode: CustomStringConvertible {
-    /// The node as `bounds … center … transform …`, the transform only when it is not the identity.
-    public var description: String {
-        "bounds \(bounds) center \(center)" + (transform.isIdentity ? "" : " transform \(transform)")
-    }
-}

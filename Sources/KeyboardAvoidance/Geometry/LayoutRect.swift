@@ -6,42 +6,69 @@
 /// ``intersection(_:)``, return an optional instead. All values are finite (see
 /// ``FiniteCoordinate``).
 ///
-/// The rectangle is stored standardized — its top-left and bottom-right corners — with one flag
-/// per axis saying whether the ``origin`` is the larger coordinate (a negative size). So its edges
-/// are exact and free: ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums or
-/// comparisons, and ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and
-/// ``standardized`` involve no rounding at all. The ``size`` is the derived value,
+/// The rectangle is stored standardized — its four edges — with one flag per axis saying whether
+/// the ``origin`` is on the larger edge (a negative size). So its edges are exact and free:
+/// ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums or comparisons, and
+/// ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and ``standardized`` pick
+/// among existing edges without any rounding. The ``size`` is the derived value,
 /// `corner − origin`, rounded once.
 ///
 /// Containment and intersection treat rectangles as **closed** sets: the edges belong to the
 /// rectangle. A field whose bottom edge lies exactly on the keyboard's top edge is visible.
 public struct LayoutRect: Sendable, Hashable {
-    /// The top-left corner of the standardized rectangle, `(minX, minY)`.
-    @usableFromInline internal var lower: LayoutPoint
-    /// The bottom-right corner of the standardized rectangle, `(maxX, maxY)`.
-    @usableFromInline internal var upper: LayoutPoint
+    // The edges are `FiniteCoordinate` values rather than wrapped `Double`s: the minimum or
+    // maximum of two finite coordinates is one of them, so intersections and unions are built
+    // from existing edges without applying the finite-number policy again.
+    /// The left edge, `minX`.
+    @usableFromInline internal var left: FiniteCoordinate
+    /// The top edge, `minY`.
+    @usableFromInline internal var top: FiniteCoordinate
+    /// The right edge, `maxX`; never less than ``left``.
+    @usableFromInline internal var right: FiniteCoordinate
+    /// The bottom edge, `maxY`; never less than ``top``.
+    @usableFromInline internal var bottom: FiniteCoordinate
     /// Whether the origin is the right edge (the width is negative).
     @usableFromInline internal var flipsX: Bool
     /// Whether the origin is the bottom edge (the height is negative).
     @usableFromInline internal var flipsY: Bool
 
-    /// The rectangle from the corner its size is measured from and the opposite corner, both
-    /// already finite.
-    @usableFromInline @_transparent
+    /// The rectangle whose size is measured from `(startX, startY)` to `(endX, endY)`.
+    @inlinable @inline(__always)
+    internal init(startX: FiniteCoordinate, startY: FiniteCoordinate, endX: FiniteCoordinate, endY: FiniteCoordinate) {
+        left = Swift.min(startX, endX)
+        right = Swift.max(startX, endX)
+        top = Swift.min(startY, endY)
+        bottom = Swift.max(startY, endY)
+        flipsX = startX > endX
+        flipsY = startY > endY
+    }
+
+    /// The standardized rectangle between edges already ordered (`left ≤ right`, `top ≤ bottom`).
+    @inlinable @inline(__always)
+    internal init(left: FiniteCoordinate, top: FiniteCoordinate, right: FiniteCoordinate, bottom: FiniteCoordinate) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        flipsX = false
+        flipsY = false
+    }
+
+    /// The rectangle from the corner its size is measured from and the opposite corner.
+    @inlinable
     internal init(corner start: LayoutPoint, opposite end: LayoutPoint) {
-        lower = LayoutPoint(alreadyFiniteX: Swift.min(start.x, end.x), y: Swift.min(start.y, end.y))
-        upper = LayoutPoint(alreadyFiniteX: finiteMax(start.x, end.x), y: finiteMax(start.y, end.y))
-        flipsX = start.x > end.x
-        flipsY = start.y > end.y
+        self.init(
+            startX: FiniteCoordinate(wrappedValue: start.x), startY: FiniteCoordinate(wrappedValue: start.y),
+            endX: FiniteCoordinate(wrappedValue: end.x), endY: FiniteCoordinate(wrappedValue: end.y))
     }
 
     /// The corner the size is measured from.
-    @usableFromInline internal var start: LayoutPoint {
-        @_transparent get { LayoutPoint(alreadyFiniteX: flipsX ? upper.x : lower.x, y: flipsY ? upper.y : lower.y) }
+    @inlinable internal var start: LayoutPoint {
+        LayoutPoint(x: flipsX ? maxX : minX, y: flipsY ? maxY : minY)
     }
     /// The opposite corner, `start + size`.
-    @usableFromInline internal var end: LayoutPoint {
-        @_transparent get { LayoutPoint(alreadyFiniteX: flipsX ? lower.x : upper.x, y: flipsY ? lower.y : upper.y) }
+    @inlinable internal var end: LayoutPoint {
+        LayoutPoint(x: flipsX ? minX : maxX, y: flipsY ? minY : maxY)
     }
 
     /// The corner the size is measured from (the top-left corner when the size is not negative).
@@ -78,7 +105,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Parameters:
     ///   - origin: The corner the size is measured from.
     ///   - size: The extent; may be negative.
-    @_transparent
+    @inlinable
     public init(origin: LayoutPoint, size: LayoutSize) {
         self.init(corner: origin, opposite: LayoutPoint(x: origin.x + size.width, y: origin.y + size.height))
     }
@@ -90,7 +117,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - y: The origin's vertical coordinate.
     ///   - width: The horizontal extent; may be negative.
     ///   - height: The vertical extent; may be negative.
-    @_transparent
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
@@ -102,20 +129,11 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - minY: The top edge (the origin's y).
     ///   - maxX: The right edge; if it is less than `minX` the width is negative.
     ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
-    @_transparent
+    @inlinable
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.init(corner: LayoutPoint(x: minX, y: minY), opposite: LayoutPoint(x: maxX, y: maxY))
-    }
-
-    /// The standardized rectangle spanning edges that already satisfy the finite-number policy —
-    /// stored edges, or minima and maxima of them — and are ordered (`minX ≤ maxX`,
-    /// `minY ≤ maxY`), without checking either again.
-    @usableFromInline @_transparent
-    internal init(alreadyFiniteMinX minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        lower = LayoutPoint(alreadyFiniteX: minX, y: minY)
-        upper = LayoutPoint(alreadyFiniteX: maxX, y: maxY)
-        flipsX = false
-        flipsY = false
+        self.init(
+            startX: FiniteCoordinate(wrappedValue: minX), startY: FiniteCoordinate(wrappedValue: minY),
+            endX: FiniteCoordinate(wrappedValue: maxX), endY: FiniteCoordinate(wrappedValue: maxY))
     }
 
     /// The rectangle at the origin with zero size.
@@ -124,32 +142,32 @@ public struct LayoutRect: Sendable, Hashable {
     /// The left edge: the smaller x of the two corners.
     ///
     /// Exact.
-    public var minX: Double { @_transparent get { lower.x } }
+    @inlinable public var minX: Double { left.wrappedValue }
     /// The right edge: the larger x of the two corners.
     ///
     /// Exact.
-    public var maxX: Double { @_transparent get { upper.x } }
+    @inlinable public var maxX: Double { right.wrappedValue }
     /// The top edge: the smaller y of the two corners.
     ///
     /// Exact.
-    public var minY: Double { @_transparent get { lower.y } }
+    @inlinable public var minY: Double { top.wrappedValue }
     /// The bottom edge: the larger y of the two corners.
     ///
     /// Exact.
-    public var maxY: Double { @_transparent get { upper.y } }
+    @inlinable public var maxY: Double { bottom.wrappedValue }
     /// The horizontal centre: `(minX + maxX) / 2`.
-    @inlinable public var midX: Double { (lower.x + upper.x) * 0.5 }
+    @inlinable public var midX: Double { (minX + maxX) * 0.5 }
     /// The vertical centre: `(minY + maxY) / 2`.
-    @inlinable public var midY: Double { (lower.y + upper.y) * 0.5 }
+    @inlinable public var midY: Double { (minY + maxY) * 0.5 }
     /// The width of the standardized rectangle: `maxX − minX`.
-    public var width: Double { @_transparent get { maxX - minX } }
+    @inlinable public var width: Double { maxX - minX }
     /// The height of the standardized rectangle: `maxY − minY`.
-    public var height: Double { @_transparent get { maxY - minY } }
+    @inlinable public var height: Double { maxY - minY }
     /// The centre point: `(midX, midY)`.
     @inlinable public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// Whether the rectangle has no area: `width == 0 || height == 0`.
-    @inlinable public var isEmpty: Bool { lower.x == upper.x || lower.y == upper.y }
+    @inlinable public var isEmpty: Bool { minX == maxX || minY == maxY }
 
     /// The same rectangle with a non-negative size: `(minX, minY, width, height)`.
     ///
@@ -157,7 +175,7 @@ public struct LayoutRect: Sendable, Hashable {
     /// gives the same result for a rectangle and its standardized form.
     @inlinable
     public var standardized: LayoutRect {
-        LayoutRect(alreadyFiniteMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        LayoutRect(left: left, top: top, right: right, bottom: bottom)
     }
 
     /// The rectangle moved by the given distances.
@@ -166,7 +184,7 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - dx: The horizontal distance.
     ///   - dy: The vertical distance.
     /// - Returns: `[minX + dx, maxX + dx] × [minY + dy, maxY + dy]`, standardized and saturated.
-    @_transparent
+    @inlinable
     public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
@@ -221,14 +239,14 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The standardized common region, or `nil` if there is none.
-    @_transparent
+    @inlinable @inline(__always)
     public func intersection(_ other: LayoutRect) -> LayoutRect? {
-        let left = finiteMax(minX, other.minX)
-        let right = Swift.min(maxX, other.maxX)
-        let top = finiteMax(minY, other.minY)
-        let bottom = Swift.min(maxY, other.maxY)
+        let left = Swift.max(self.left, other.left)
+        let right = Swift.min(self.right, other.right)
+        let top = Swift.max(self.top, other.top)
+        let bottom = Swift.min(self.bottom, other.bottom)
         guard left <= right, top <= bottom else { return nil }
-        return LayoutRect(alreadyFiniteMinX: left, minY: top, maxX: right, maxY: bottom)
+        return LayoutRect(left: left, top: top, right: right, bottom: bottom)
     }
 
     /// The smallest rectangle containing both rectangles.
@@ -241,11 +259,8 @@ public struct LayoutRect: Sendable, Hashable {
     @inlinable
     public func union(_ other: LayoutRect) -> LayoutRect {
         LayoutRect(
-            alreadyFiniteMinX: Swift.min(minX, other.minX),
-            minY: Swift.min(minY, other.minY),
-            maxX: finiteMax(maxX, other.maxX),
-            maxY: finiteMax(maxY, other.maxY)
-        )
+            left: Swift.min(left, other.left), top: Swift.min(top, other.top),
+            right: Swift.max(right, other.right), bottom: Swift.max(bottom, other.bottom))
     }
 
     /// Whether the point lies in the closed rectangle: `minX ≤ x ≤ maxX` and `minY ≤ y ≤ maxY`.
@@ -273,33 +288,35 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter transform: The affine transform to apply.
     /// - Returns: The standardized bounding box.
-    /// - Complexity: O(1): four point transforms, or two products per axis when the transform is
+    /// - Complexity: O(1): four point transforms, or two per axis when the transform is
     ///   axis-aligned (`b = c = 0`: translations and scales, the common case), with the same result.
-    @_transparent
+    @inlinable @inline(__always)
     public func applying(_ transform: LayoutTransform) -> LayoutRect {
-        guard transform.b == 0 && transform.c == 0 else { return applyingByCorners(transform) }
+        guard transform.b == 0 && transform.c == 0 else { return boundingBoxOfCorners(mappedBy: transform) }
         // x' = a·x + tx and y' = d·y + ty are monotonic per axis: the edges map to the edges.
-        let x1 = FiniteCoordinate.sanitized(transform.a * minX + transform.tx)
-        let x2 = FiniteCoordinate.sanitized(transform.a * maxX + transform.tx)
-        let y1 = FiniteCoordinate.sanitized(transform.d * minY + transform.ty)
-        let y2 = FiniteCoordinate.sanitized(transform.d * maxY + transform.ty)
         return LayoutRect(
-            alreadyFiniteMinX: Swift.min(x1, x2), minY: Swift.min(y1, y2), maxX: finiteMax(x1, x2), maxY: finiteMax(y1, y2))
+            startX: FiniteCoordinate(wrappedValue: transform.a * minX + transform.tx),
+            startY: FiniteCoordinate(wrappedValue: transform.d * minY + transform.ty),
+            endX: FiniteCoordinate(wrappedValue: transform.a * maxX + transform.tx),
+            endY: FiniteCoordinate(wrappedValue: transform.d * maxY + transform.ty)
+        ).standardized
     }
 
-    /// The bounding box of the four mapped corners: the general case of ``applying(_:)``, kept
-    /// out of line so that the axis-aligned case inlines small.
-    @inlinable @inline(never)
-    internal func applyingByCorners(_ transform: LayoutTransform) -> LayoutRect {
+    /// The general case of ``applying(_:)``: the bounding box of the four mapped corners.
+    ///
+    /// For transforms that rotate or skew. A function of its own so that the common, axis-aligned
+    /// case stays small enough for callers to inline.
+    @usableFromInline
+    internal func boundingBoxOfCorners(mappedBy transform: LayoutTransform) -> LayoutRect {
         let p1 = transform.apply(to: LayoutPoint(x: minX, y: minY))
         let p2 = transform.apply(to: LayoutPoint(x: maxX, y: minY))
         let p3 = transform.apply(to: LayoutPoint(x: minX, y: maxY))
         let p4 = transform.apply(to: LayoutPoint(x: maxX, y: maxY))
         return LayoutRect(
-            alreadyFiniteMinX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
+            minX: Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x)),
             minY: Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y)),
-            maxX: finiteMax(finiteMax(p1.x, p2.x), finiteMax(p3.x, p4.x)),
-            maxY: finiteMax(finiteMax(p1.y, p2.y), finiteMax(p3.y, p4.y))
+            maxX: Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x)),
+            maxY: Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))
         )
     }
 }

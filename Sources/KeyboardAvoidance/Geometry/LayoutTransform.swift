@@ -3,56 +3,26 @@
 ///
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. All six components are finite
 /// (see ``FiniteCoordinate``), and ``apply(to:)`` saturates its result, so applying a transform
-/// never produces a non-finite value.
+/// never produces a non-finite value. Encodes as `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
 ///
 /// The core module imports nothing, not even the C maths library, so it offers no rotation by
 /// an arbitrary angle; build one from its cosine and sine
 /// (`LayoutTransform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)`) or convert a
 /// `CGAffineTransform` with the Foundation bridge. Quarter turns are exact with
 /// ``init(quarterTurns:)``.
-public struct LayoutTransform: Sendable, Hashable {
-    @usableFromInline internal var storedA: Double
-    @usableFromInline internal var storedB: Double
-    @usableFromInline internal var storedC: Double
-    @usableFromInline internal var storedD: Double
-    @usableFromInline internal var storedTX: Double
-    @usableFromInline internal var storedTY: Double
-
-    /// The horizontal scale component: how much x contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var a: Double {
-        @_transparent get { storedA }
-        @_transparent set { storedA = FiniteCoordinate.sanitized(newValue) }
-    }
-
-    /// How much x contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var b: Double {
-        @_transparent get { storedB }
-        @_transparent set { storedB = FiniteCoordinate.sanitized(newValue) }
-    }
-
-    /// How much y contributes to x'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var c: Double {
-        @_transparent get { storedC }
-        @_transparent set { storedC = FiniteCoordinate.sanitized(newValue) }
-    }
-
-    /// The vertical scale component: how much y contributes to y'; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var d: Double {
-        @_transparent get { storedD }
-        @_transparent set { storedD = FiniteCoordinate.sanitized(newValue) }
-    }
-
-    /// The horizontal translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var tx: Double {
-        @_transparent get { storedTX }
-        @_transparent set { storedTX = FiniteCoordinate.sanitized(newValue) }
-    }
-
-    /// The vertical translation; setting it applies ``FiniteCoordinate/sanitized(_:)``.
-    public var ty: Double {
-        @_transparent get { storedTY }
-        @_transparent set { storedTY = FiniteCoordinate.sanitized(newValue) }
-    }
+public struct LayoutTransform: Sendable, Hashable, Codable {
+    /// The horizontal scale component: how much x contributes to x'.
+    @FiniteCoordinate public var a: Double
+    /// How much x contributes to y'.
+    @FiniteCoordinate public var b: Double
+    /// How much y contributes to x'.
+    @FiniteCoordinate public var c: Double
+    /// The vertical scale component: how much y contributes to y'.
+    @FiniteCoordinate public var d: Double
+    /// The horizontal translation.
+    @FiniteCoordinate public var tx: Double
+    /// The vertical translation.
+    @FiniteCoordinate public var ty: Double
 
     /// Creates a transform from its six components.
     ///
@@ -65,12 +35,12 @@ public struct LayoutTransform: Sendable, Hashable {
     ///   - ty: The vertical translation.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        storedA = FiniteCoordinate.sanitized(a)
-        storedB = FiniteCoordinate.sanitized(b)
-        storedC = FiniteCoordinate.sanitized(c)
-        storedD = FiniteCoordinate.sanitized(d)
-        storedTX = FiniteCoordinate.sanitized(tx)
-        storedTY = FiniteCoordinate.sanitized(ty)
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that leaves every point where it is.
@@ -179,38 +149,5 @@ public struct LayoutTransform: Sendable, Hashable {
             inverseTX.magnitude <= limit, inverseTY.magnitude <= limit
         else { return nil }
         return LayoutTransform(a: inverseA, b: inverseB, c: inverseC, d: inverseD, tx: inverseTX, ty: inverseTY)
-    }
-}
-
-extension LayoutTransform: Codable {
-    private enum CodingKeys: String, CodingKey { case a, b, c, d, tx, ty }
-
-    /// Decodes a transform from `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` if a field is missing, mistyped or not finite.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            a: try container.decodeFiniteCoordinate(forKey: .a),
-            b: try container.decodeFiniteCoordinate(forKey: .b),
-            c: try container.decodeFiniteCoordinate(forKey: .c),
-            d: try container.decodeFiniteCoordinate(forKey: .d),
-            tx: try container.decodeFiniteCoordinate(forKey: .tx),
-            ty: try container.decodeFiniteCoordinate(forKey: .ty))
-    }
-
-    /// Encodes the transform as `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: `EncodingError` if the encoder fails.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(a, forKey: .a)
-        try container.encode(b, forKey: .b)
-        try container.encode(c, forKey: .c)
-        try container.encode(d, forKey: .d)
-        try container.encode(tx, forKey: .tx)
-        try container.encode(ty, forKey: .ty)
     }
 }

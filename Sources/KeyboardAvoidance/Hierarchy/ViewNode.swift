@@ -155,3 +155,10 @@ extension ViewNode: Codable {
         try container.encode(transform, forKey: .transform)
     }
 }
+
+extension ViewNode: CustomStringConvertible {
+    /// The node as `bounds … center … transform …`, the transform only when it is not the identity.
+    public var description: String {
+        "bounds \(bounds) center \(center)" + (transform.isIdentity ? "" : " transform \(transform)")
+    }
+}

@@ -45,18 +45,12 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// Only this part can cover anything: a hardware keyboard's frame extends far below the
     /// screen, and that part covers nothing.
-    @_transparent
+    @inlinable @inline(__always)
     public var visibleFrame: LayoutRect? {
-        // `frame.intersection(screenBounds)` spelled out on the edges: the same values, tested
-        // through the intersection's width and height directly. Calling `intersection` instead
-        // was measured at 1–3 more instructions and about 3% more time per evaluation for view
-        // shift, the strategy closest to its 1.5× target (BENCHMARKS.md).
-        let left = finiteMax(frame.minX, screenBounds.minX)
-        let right = Swift.min(frame.maxX, screenBounds.maxX)
-        let top = finiteMax(frame.minY, screenBounds.minY)
-        let bottom = Swift.min(frame.maxY, screenBounds.maxY)
-        guard right - left >= Self.edgeTolerance, bottom - top >= Self.edgeTolerance else { return nil }
-        return LayoutRect(alreadyFiniteMinX: left, minY: top, maxX: right, maxY: bottom)
+        guard let visible = frame.intersection(screenBounds),
+            visible.width >= Self.edgeTolerance, visible.height >= Self.edgeTolerance
+        else { return nil }
+        return visible
     }
 
     /// Where the keyboard is.
@@ -74,7 +68,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     }
 
     /// The placement given the already computed ``visibleFrame``.
-    @usableFromInline @_transparent
+    @inlinable @inline(__always)
     internal func placement(visible: LayoutRect?) -> KeyboardPlacement {
         guard visible != nil else { return .hidden }
         let tolerance = Self.edgeTolerance
@@ -90,7 +84,7 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    @_transparent
+    @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
         let visible = visibleFrame
         switch placement(visible: visible) {

@@ -27,8 +27,8 @@ extension ViewHierarchy {
     @inlinable
     internal func localKeyboardOverlap(of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy) -> LayoutRect? {
         guard let size = node(id)?.boundsSize else { return nil }
-        return KeyboardViewport(screenToLocal: localTransform(from: .screen, to: id), size: size)
-            .overlap(avoiding: keyboard.avoidedFrame(policy: policy))
+        return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size)
+            .overlap(with: keyboard.avoidedFrame(policy: policy))
     }
 
     /// How much of a node's bottom the keyboard covers, in the node's own units: the height of
@@ -59,7 +59,7 @@ extension ViewHierarchy {
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
         guard let size = node(id)?.boundsSize else { return 0 }
-        return KeyboardViewport(screenToLocal: localTransform(from: .screen, to: id), size: size)
-            .obscuredHeight(avoiding: keyboard.avoidedFrame(policy: policy))
+        return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size)
+            .obscuredHeight(by: keyboard.avoidedFrame(policy: policy))
     }
 }

@@ -28,37 +28,34 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The keyboard inset and the centring offset.
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(
-            container: layout.primary.centeringAdjustment(
-                avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin))
+        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
+        return KeyboardAdjustment(container: layout.scrollViews[0].centeringAdjustment(avoiding: avoided, margin: layout.margin))
     }
 }
 
 extension PreparedContainer {
     /// The centring values for this scroll view (see ``CenteringStrategy``).
-    @usableFromInline @_transparent
+    @inlinable @inline(__always)
     internal func centeringAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
-        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(avoiding: avoided), onScreen: true)
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(by: avoided), onScreen: true)
         var adjusted = geometry.insetForKeyboard
         guard geometry.obscuredHeight > 0, let target = focus else { return adjusted }
-        let offset = geometry.offset.y
-        let visibleTop = offset + geometry.hiddenTop
-        let visibleBottom = offset + geometry.size.height - geometry.hiddenBottom
+        let visibleTop = offset.y + geometry.hiddenTop
+        let visibleBottom = offset.y + size.height - geometry.hiddenBottom
         if target.minY - margin >= visibleTop && target.maxY + margin <= visibleBottom {
             return adjusted
         }
-        let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
-        let visibleHeight = geometry.size.height - geometry.hiddenTop - geometry.hiddenBottom
+        let range = geometry.range(of: adjusted)
+        let visibleHeight = size.height - geometry.hiddenTop - geometry.hiddenBottom
         if target.height + 2 * margin > visibleHeight {
-            // Both offsets lie within the range's limits and are never −0 (clamps of differences of
-            // values that are not): stored as they are.
-            adjusted.contentOffset.storedY = range.clamp(target.minY - margin - geometry.hiddenTop)
+            // Too tall to centre: align its top with the top of the visible area, as the reveal does.
+            adjusted.contentOffset.y = range.clamp(target.minY - margin - geometry.hiddenTop)
         } else {
-            adjusted.contentOffset.storedY = ScrollPrimitives.centeringOffset(
-                middle: target.midY, viewportHeight: geometry.size.height, hiddenTop: geometry.hiddenTop,
+            adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
+                middle: target.midY, viewportHeight: size.height, hiddenTop: geometry.hiddenTop,
                 hiddenBottom: geometry.hiddenBottom, range: range)
         }
         return adjusted

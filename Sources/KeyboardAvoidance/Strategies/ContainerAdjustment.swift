@@ -18,7 +18,7 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - contentInsets: The content insets to set.
     ///   - scrollIndicatorInsets: The scroll indicator insets to set.
     ///   - contentSize: The content size to set.
-    @_transparent
+    @inlinable @inline(__always)
     public init(contentOffset: LayoutPoint, contentInsets: LayoutInsets, scrollIndicatorInsets: LayoutInsets, contentSize: LayoutSize) {
         self.contentOffset = contentOffset
         self.contentInsets = contentInsets
@@ -32,47 +32,10 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - container: The scroll view.
     ///   - offset: Its resting content offset (its bounds origin).
     /// - Returns: The resting values.
-    @_transparent
+    @inlinable @inline(__always)
     public static func resting(_ container: ScrollContainer, offset: LayoutPoint) -> ContainerAdjustment {
         ContainerAdjustment(
             contentOffset: offset, contentInsets: container.contentInsets,
             scrollIndicatorInsets: container.scrollIndicatorInsets, contentSize: container.contentSize)
     }
-
-    /// The values at `progress` of the way from `from` to `to`, field by field (see
-    /// ``KeyboardAdjustment/interpolated(from:to:progress:)``).
-    ///
-    /// - Parameters:
-    ///   - from: The values at progress 0.
-    ///   - to: The values at progress 1.
-    ///   - progress: The fraction of the way, clamped to `[0, 1]`; NaN counts as 0.
-    /// - Returns: The interpolated values; exactly `from` at 0 and exactly `to` at 1.
-    @inlinable
-    public static func interpolated(from: ContainerAdjustment, to: ContainerAdjustment, progress: Double) -> ContainerAdjustment {
-        let p = progress
-        return ContainerAdjustment(
-            contentOffset: LayoutPoint(
-                x: lerp(from.contentOffset.x, to.contentOffset.x, p), y: lerp(from.contentOffset.y, to.contentOffset.y, p)),
-            contentInsets: lerp(from.contentInsets, to.contentInsets, p),
-            scrollIndicatorInsets: lerp(from.scrollIndicatorInsets, to.scrollIndicatorInsets, p),
-            contentSize: LayoutSize(
-                width: lerp(from.contentSize.width, to.contentSize.width, p),
-                height: lerp(from.contentSize.height, to.contentSize.height, p)))
-    }
-}
-
-/// `a + (b − a)·p` with `p` clamped to `[0, 1]` (NaN → 0), exactly `a` at 0 and exactly `b` at 1.
-@inlinable
-internal func lerp(_ a: Double, _ b: Double, _ progress: Double) -> Double {
-    guard progress > 0 else { return a }  // also NaN
-    guard progress < 1 else { return b }
-    return a + (b - a) * progress
-}
-
-/// Edge-by-edge ``lerp(_:_:_:)`` of insets.
-@inlinable
-internal func lerp(_ a: LayoutInsets, _ b: LayoutInsets, _ progress: Double) -> LayoutInsets {
-    LayoutInsets(
-        top: lerp(a.top, b.top, progress), left: lerp(a.left, b.left, progress),
-        bottom: lerp(a.bottom, b.bottom, progress), right: lerp(a.right, b.right, progress))
 }

@@ -17,7 +17,7 @@ internal struct ContainerGeometry {
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @usableFromInline @_transparent
+    @inlinable @inline(__always)
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         container = prepared.container
         offset = prepared.offset
@@ -29,50 +29,68 @@ internal struct ContainerGeometry {
     /// The keyboard's addition to the bottom content inset:
     /// `max(0, obscured − (addsSafeAreaInsets ? safeArea.bottom : 0))` — the scroll view already
     /// adds the safe-area bottom, which the keyboard covers too.
-    @usableFromInline var keyboardInset: Double {
-        @_transparent get {
-            finiteMax(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
-        }
+    @inlinable @inline(__always) var keyboardInset: Double {
+        Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
-    @usableFromInline var hiddenTop: Double { @_transparent get { safeArea.top } }
+    @inlinable @inline(__always) var hiddenTop: Double { safeArea.top }
     /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
-    @usableFromInline var hiddenBottom: Double { @_transparent get { finiteMax(safeArea.bottom, obscuredHeight) } }
+    @inlinable @inline(__always) var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
 
     /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
     /// as the content's height (the safe area added on top when the scroll view adds it).
-    @usableFromInline @_transparent
+    @inlinable @inline(__always)
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
         let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
         let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
         return ScrollRange(
-            finiteContentHeight: contentHeight, viewportHeight: size.height,
+            contentHeight: contentHeight, viewportHeight: size.height,
             adjustedTop: container.contentInsets.top + addedTop, adjustedBottom: bottomInset + addedBottom)
     }
 
     /// The resting values.
-    @usableFromInline var resting: ContainerAdjustment { @_transparent get { .resting(container, offset: offset) } }
+    @inlinable @inline(__always) var resting: ContainerAdjustment { .resting(container, offset: offset) }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
-    /// bottoms, and the offset left at rest.
-    @usableFromInline var insetForKeyboard: ContainerAdjustment {
-        @_transparent get {
-            var adjustment = resting
-            // Sums of finite values: saturated, without the NaN test of the public setters.
-            adjustment.contentInsets.storedBottom = FiniteCoordinate.saturated(container.contentInsets.bottom + keyboardInset)
-            adjustment.scrollIndicatorInsets.storedBottom = FiniteCoordinate.saturated(
-                container.scrollIndicatorInsets.bottom + keyboardInset)
-            return adjustment
-        }
+    /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
+    @inlinable @inline(__always) var insetForKeyboard: ContainerAdjustment {
+        var adjustment = resting
+        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
+        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+        return adjustment
     }
 
-    /// The offset that reveals `target` (content coordinates) grown by `margin`, in `range`.
-    @usableFromInline @_transparent
-    func revealOffset(_ target: LayoutRect, margin: Double, range: ScrollRange) -> Double {
-        ScrollPrimitives.revealOffset(
+    /// The resting values with the keyboard inset added to the content's height, and the offset
+    /// left at rest: what content growth sets before scrolling.
+    @inlinable @inline(__always) var grownForKeyboard: ContainerAdjustment {
+        var adjustment = resting
+        adjustment.contentSize.height = container.contentSize.height + keyboardInset
+        return adjustment
+    }
+
+    /// The scrollable range of a scroll view holding `adjusted`'s bottom inset and content height.
+    @inlinable @inline(__always)
+    func range(of adjusted: ContainerAdjustment) -> ScrollRange {
+        range(bottomInset: adjusted.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
+    }
+
+    /// `adjusted` with its offset set to the least scroll that reveals `target` (content
+    /// coordinates) grown by `margin`, in the range `adjusted`'s inset and content height allow:
+    /// the reveal step of scroll inset and content growth.
+    ///
+    /// - Parameters:
+    ///   - target: The rectangle to reveal, in content coordinates.
+    ///   - adjusted: The values with the keyboard's inset or growth already applied.
+    ///   - margin: The margin to keep above and below the target.
+    /// - Returns: `adjusted` with the revealing offset.
+    @inlinable @inline(__always)
+    func revealing(_ target: LayoutRect, in adjusted: ContainerAdjustment, margin: Double) -> ContainerAdjustment {
+        var result = adjusted
+        result.contentOffset.y = ScrollPrimitives.revealOffset(
             finiteTop: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,
-            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range)
+            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range(of: adjusted))
+        return result
     }
 }
 

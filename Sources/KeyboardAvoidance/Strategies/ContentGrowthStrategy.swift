@@ -22,28 +22,22 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codabl
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The grown content size and the revealing offset.
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        guard layout.hasPrimary else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(
-            container: layout.primary.contentGrowthAdjustment(
-                avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin))
+        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
+        return KeyboardAdjustment(container: layout.scrollViews[0].contentGrowthAdjustment(avoiding: avoided, margin: layout.margin))
     }
 }
 
 extension PreparedContainer {
     /// The content-growth values for this scroll view (see ``ContentGrowthStrategy``).
-    @usableFromInline @_transparent
+    @inlinable @inline(__always)
     internal func contentGrowthAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
-        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(avoiding: avoided), onScreen: true)
-        var adjusted = geometry.resting
-        guard geometry.obscuredHeight > 0 else { return adjusted }
-        // Sums and clamps of finite values: saturated, without the NaN test of the public setters.
-        adjusted.contentSize.storedHeight = FiniteCoordinate.saturated(container.contentSize.height + geometry.keyboardInset)
-        if let target = focus {
-            let range = geometry.range(bottomInset: container.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
-            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(geometry.revealOffset(target, margin: margin, range: range))
-        }
-        return adjusted
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(by: avoided), onScreen: true)
+        guard geometry.obscuredHeight > 0 else { return geometry.resting }
+        let adjusted = geometry.grownForKeyboard
+        guard let target = focus else { return adjusted }
+        return geometry.revealing(target, in: adjusted, margin: margin)
     }
 }

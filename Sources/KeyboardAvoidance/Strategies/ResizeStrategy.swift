@@ -29,13 +29,11 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The bottom inset, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let obscured = layout.root.local.obscuredHeight(avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
-        let safeBottom = usesBottomSafeArea ? layout.root.safeBottom : 0
-        // Both are finite and never −0, so the result needs no sanitizing.
-        return KeyboardAdjustment(
-            container: layout.restingPrimary, alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: finiteMax(obscured, safeBottom))
+        let obscured = layout.rootLocal.obscuredHeight(by: keyboard.avoidedFrame(policy: layout.undockedPolicy))
+        let safeBottom = usesBottomSafeArea ? layout.rootSafeBottom : 0
+        return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom))
     }
 
     /// The root view's usable area for an adjustment, in its own coordinates: its bounds with

@@ -50,98 +50,87 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   translation when ``shiftsRootViewForRemainder`` is set.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @_transparent
+    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
-        guard layout.hasSingleScrollView && !shiftsRootViewForRemainder else {
-            return Self.chainAdjustment(
-                layout.remainder, avoiding: avoided, revealsFocus: revealsFocus, shiftsRootView: shiftsRootViewForRemainder)
+        if layout.scrollViews.count <= 1 && !shiftsRootViewForRemainder {
+            // One scroll view (or none), nothing for the root view: the common case.
+            guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
+            let obscured = layout.scrollViews[0].obscuredHeight(by: avoided)
+            return KeyboardAdjustment(
+                container: layout.scrollViews[0].scrollInsetAdjustment(
+                    target: layout.scrollViews[0].focus, obscuredHeight: obscured, isOutermost: true,
+                    revealing: revealsFocus && obscured > 0, margin: layout.margin))
         }
-        // The common case, inlined: one scroll view, nothing for the root view.
-        return KeyboardAdjustment(
-            container: layout.primary.scrollInsetAdjustment(avoiding: avoided, revealing: revealsFocus, margin: layout.margin),
-            alreadyFiniteRootViewTranslation: 0, rootViewBottomInset: 0)
-    }
-
-    /// The general case: every scroll view around the focus, and the root-view remainder.
-    ///
-    /// The scroll views are handled innermost first (SPEC §10.2). For one scroll view and no
-    /// remainder it gives exactly what the inlined path gives.
-    ///
-    /// Out of line, and reading only the prepared layout's out-of-line part (one reference), so
-    /// that the common case inlines small and never copies the layout.
-    @usableFromInline
-    internal static func chainAdjustment(
-        _ remainder: [PreparedRemainder], avoiding avoided: LayoutRect?, revealsFocus: Bool, shiftsRootView: Bool
-    ) -> KeyboardAdjustment {
-        guard let remainder = remainder.first else { return KeyboardAdjustment(container: nil) }
-        var result = KeyboardAdjustment(container: nil)
-        // The focus in window coordinates as the scroll views leave it, for the remainder.
-        var remainderTarget = remainder.focusInWindow
-        if let primary = remainder.chain.first, let outermost = remainder.chain.last {
-            // Only the outermost scroll view meets the keyboard: its overlap, computed once.
-            let outermostObscured = outermost.obscuredHeight(avoiding: avoided)
-            let revealing = revealsFocus && outermostObscured > 0
-            // The focus as the scroll views handled so far leave it, in the last one's content
-            // coordinates, and how far that one scrolled from its resting offset.
-            var rect = primary.focus
-            var scrolled = 0.0
-            var toWindow: LayoutTransform?
-            for (index, prepared) in remainder.chain.enumerated() {
-                if index > 0 {
-                    if let inner = rect, let fromInner = prepared.fromInner {
-                        rect = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
-                    } else {
-                        rect = nil
-                    }
-                }
-                let adjusted = prepared.scrollInsetAdjustment(
-                    target: rect, obscuredHeight: outermostObscured, onScreen: index == remainder.chain.count - 1,
-                    revealing: revealing, margin: remainder.margin)
-                scrolled = adjusted.contentOffset.y - prepared.offset.y
-                toWindow = prepared.toWindow
-                if index == 0 {
-                    result.container = adjusted
-                } else {
-                    result.outerContainers.append(adjusted)
-                }
-            }
-            remainderTarget = rect.flatMap { rect in toWindow.map { rect.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
-        }
-        if shiftsRootView, let remainderTarget {
-            result.rootViewTranslation = -PreparedLayout.shiftDistance(
-                targetInWindow: remainderTarget, avoiding: avoided, rootInWindow: remainder.rootInWindow, safeTop: remainder.safeTop,
-                margin: remainder.margin)
+        var (result, focusAfterScrolling) = Self.chainAdjustment(
+            layout.scrollViews, avoiding: avoided, revealsFocus: revealsFocus, margin: layout.margin)
+        if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
+            result.rootViewTranslation = -layout.rootFrameInWindow.shiftDistance(
+                for: target, avoiding: avoided, margin: layout.margin, safeTop: layout.windowSafeTop)
         }
         return result
+    }
+
+    /// Every scroll view around the focus, innermost first (SPEC §10.2).
+    ///
+    /// Also returns where the focus ends up in window coordinates once they have scrolled (`nil`
+    /// when it cannot be converted there). For one scroll view it gives exactly what the inline
+    /// path of
+    /// ``adjustment(for:keyboard:)-(PreparedLayout,_)`` gives.
+    ///
+    /// A function of its own that takes the chain and two numbers rather than the prepared layout:
+    /// a large value passed to a function that is not inlined is copied on every evaluation, even
+    /// when the evaluation never calls it.
+    @usableFromInline
+    internal static func chainAdjustment(
+        _ scrollViews: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margin: Double
+    ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {
+        var result = KeyboardAdjustment(container: nil)
+        guard let innermost = scrollViews.first, let outermost = scrollViews.last else { return (result, nil) }
+        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
+        let outermostObscured = outermost.obscuredHeight(by: avoided)
+        let revealing = revealsFocus && outermostObscured > 0
+        // The focus as the scroll views handled so far leave it, in the last one's content
+        // coordinates, and how far that one scrolled from its resting offset.
+        var target = innermost.focus
+        var scrolled = 0.0
+        for (index, scrollView) in scrollViews.enumerated() {
+            if index > 0 {
+                if let inner = target, let fromInner = scrollView.fromInner {
+                    target = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
+                } else {
+                    target = nil
+                }
+            }
+            let adjusted = scrollView.scrollInsetAdjustment(
+                target: target, obscuredHeight: outermostObscured, isOutermost: index == scrollViews.count - 1,
+                revealing: revealing, margin: margin)
+            scrolled = adjusted.contentOffset.y - scrollView.offset.y
+            if index == 0 {
+                result.container = adjusted
+            } else {
+                result.outerContainers.append(adjusted)
+            }
+        }
+        let focusInWindow = target.flatMap { target in outermost.toWindow.map { target.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
+        return (result, focusInWindow)
     }
 }
 
 extension PreparedContainer {
-    /// The scroll-inset values of a scroll view that is the only one around the focus.
-    @usableFromInline @_transparent
-    internal func scrollInsetAdjustment(avoiding avoided: LayoutRect?, revealing: Bool, margin: Double) -> ContainerAdjustment {
-        let obscured = obscuredHeight(avoiding: avoided)
-        return scrollInsetAdjustment(
-            target: focus, obscuredHeight: obscured, onScreen: true, revealing: revealing && obscured > 0, margin: margin)
-    }
-
     /// One scroll view of the scroll-inset strategy: the keyboard inset added to the app's bottom
     /// insets, and, when `revealing`, the offset that reveals `target` (content coordinates) grown
     /// by `margin` in the range the new inset allows.
     ///
-    /// With `onScreen` false (an inner scroll view of a chain) the safe area and the keyboard are
-    /// left out (see ``ContainerGeometry``).
-    @usableFromInline @_transparent
+    /// An inner scroll view of a chain (`isOutermost` false) leaves the safe area and the keyboard
+    /// out (see ``ContainerGeometry``).
+    @inlinable @inline(__always)
     internal func scrollInsetAdjustment(
-        target: LayoutRect?, obscuredHeight: Double, onScreen: Bool, revealing: Bool, margin: Double
+        target: LayoutRect?, obscuredHeight: Double, isOutermost: Bool, revealing: Bool, margin: Double
     ) -> ContainerAdjustment {
-        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight, onScreen: onScreen)
-        var adjusted = geometry.insetForKeyboard
-        if revealing, let target {
-            let range = geometry.range(bottomInset: adjusted.contentInsets.bottom, contentHeight: container.contentSize.height)
-            adjusted.contentOffset.storedY = FiniteCoordinate.saturated(geometry.revealOffset(target, margin: margin, range: range))
-        }
-        return adjusted
+        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight, onScreen: isOutermost)
+        let adjusted = geometry.insetForKeyboard
+        guard revealing, let target else { return adjusted }
+        return geometry.revealing(target, in: adjusted, margin: margin)
     }
 }

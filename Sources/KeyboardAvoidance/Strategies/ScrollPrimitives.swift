@@ -42,17 +42,17 @@ public enum ScrollPrimitives {
             hiddenTop: FiniteCoordinate.sanitized(hiddenTop), hiddenBottom: FiniteCoordinate.sanitized(hiddenBottom), range: range)
     }
 
-    /// ``revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)`` for
-    /// arguments already finite (the strategies' prepared values and sums of them): the formula
-    /// itself.
-    @usableFromInline @_transparent
+    /// The formula of ``revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
+    /// for arguments that are already finite — the strategies' prepared values and sums of a few
+    /// of them — which the public form's sanitizing would leave as they are.
+    @inlinable @inline(__always)
     internal static func revealOffset(
         finiteTop top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange
     ) -> Double {
         let lowest = bottom - (viewportHeight - hiddenBottom)
         let highest = top - hiddenTop
-        let revealed = lowest <= highest ? Swift.min(finiteMax(offset, lowest), highest) : highest
+        let revealed = lowest <= highest ? Swift.min(Swift.max(offset, lowest), highest) : highest
         return revealed == offset ? offset : range.clamp(revealed)
     }
 
@@ -68,7 +68,7 @@ public enum ScrollPrimitives {
     ///   - range: The offsets the scroll view can rest at.
     /// - Returns: The new content offset, always in the range (see ``ScrollRange/clamp(_:)``).
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable @inline(__always)
     public static func centeringOffset(
         middle: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double, range: ScrollRange
     ) -> Double {

@@ -4,18 +4,21 @@
 /// content is shorter than the viewport the upper end falls below the lower one; the scroll view
 /// then rests at the lower end. ``init(lower:upper:)`` encodes that: `upper` is raised to `lower`.
 public struct ScrollRange: Sendable, Hashable {
-    @usableFromInline internal var storedLower: Double
-    @usableFromInline internal var storedUpper: Double
+    // The ends are stored apart from their public accessors so that every setter can keep
+    // `upper ≥ lower`.
+    @FiniteCoordinate @usableFromInline internal var lowerEnd: Double
+    @FiniteCoordinate @usableFromInline internal var upperEnd: Double
 
     /// The smallest offset.
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it above ``upper`` raises
     /// ``upper`` to it.
+    @inlinable
     public var lower: Double {
-        @_transparent get { storedLower }
-        @_transparent set {
-            storedLower = FiniteCoordinate.sanitized(newValue)
-            storedUpper = finiteMax(storedLower, storedUpper)
+        get { lowerEnd }
+        set {
+            lowerEnd = newValue
+            upperEnd = Swift.max(lowerEnd, upperEnd)
         }
     }
 
@@ -23,9 +26,10 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it below ``lower`` sets it
     /// to ``lower``.
+    @inlinable
     public var upper: Double {
-        @_transparent get { storedUpper }
-        @_transparent set { storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(newValue)) }
+        get { upperEnd }
+        set { upperEnd = Swift.max(lowerEnd, FiniteCoordinate.sanitized(newValue)) }
     }
 
     /// Creates a range; an `upper` below `lower` is raised to `lower`.
@@ -33,10 +37,11 @@ public struct ScrollRange: Sendable, Hashable {
     /// - Parameters:
     ///   - lower: The smallest offset.
     ///   - upper: The largest offset.
-    @_transparent
+    @inlinable @inline(__always)
     public init(lower: Double, upper: Double) {
-        storedLower = FiniteCoordinate.sanitized(lower)
-        storedUpper = finiteMax(storedLower, FiniteCoordinate.sanitized(upper))
+        let lower = FiniteCoordinate.sanitized(lower)
+        lowerEnd = lower
+        upperEnd = Swift.max(lower, FiniteCoordinate.sanitized(upper))
     }
 
     /// The vertical range of a scroll view:
@@ -48,27 +53,20 @@ public struct ScrollRange: Sendable, Hashable {
     ///   - adjustedTop: The top content inset in effect (the app's own, plus the safe area if the
     ///     scroll view adds it).
     ///   - adjustedBottom: The bottom content inset in effect.
-    @_transparent
+    @inlinable @inline(__always)
     public init(contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
         self.init(lower: -adjustedTop, upper: contentHeight + adjustedBottom - viewportHeight)
-    }
-
-    /// ``init(contentHeight:viewportHeight:adjustedTop:adjustedBottom:)`` for finite arguments
-    /// (prepared values and sums of them), which cannot be NaN: the same range, saturated
-    /// without the NaN tests.
-    @usableFromInline @_transparent
-    internal init(finiteContentHeight contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
-        storedLower = FiniteCoordinate.saturated(-adjustedTop)
-        storedUpper = finiteMax(storedLower, FiniteCoordinate.saturated(contentHeight + adjustedBottom - viewportHeight))
     }
 
     /// The offset limited to the range: `min(max(offset, lower), upper)`.
     ///
     /// - Parameter offset: Any offset.
     /// - Returns: The nearest offset in the range; ``lower`` for NaN, so always finite.
-    @_transparent
+    @inlinable @inline(__always)
     public func clamp(_ offset: Double) -> Double {
-        Swift.min(finiteMax(offset, lower), upper)
+        // `max(lower, offset)`, in that order: `Swift.max` returns its first argument when the
+        // other is NaN, so a NaN offset gives `lower`.
+        Swift.min(Swift.max(lower, offset), upper)
     }
 
     /// Whether the offset lies in the closed range.

@@ -23,16 +23,14 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The translation, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @_transparent
+    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        // Built in one expression: a `var` adjustment changed afterwards keeps the optimiser from
-        // seeing that its (empty) array of outer containers needs no release.
         var shift = 0.0
         if let target = layout.focusInWindow {
-            shift = layout.shiftDistance(targetInWindow: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy))
+            shift = layout.rootFrameInWindow.shiftDistance(
+                for: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin,
+                safeTop: layout.windowSafeTop)
         }
-        // `0 − shift`, not `−shift`: the shift lies in [0, covered] and is never −0, so the
-        // translation is finite and never −0 and needs no sanitizing.
-        return KeyboardAdjustment(container: layout.restingPrimary, alreadyFiniteRootViewTranslation: 0 - shift, rootViewBottomInset: 0)
+        return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewTranslation: -shift)
     }
 }
