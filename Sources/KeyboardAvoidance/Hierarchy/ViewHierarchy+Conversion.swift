@@ -23,28 +23,27 @@ extension ViewHierarchy {
             return nil
         }
         if sourceIndex == destinationIndex { return .identity }
-        var up = LayoutTransform.identity
-        var down = LayoutTransform.identity
-        var downIsIdentity = true
+        // Each path up starts as `nil`, the identity, so that its first step is the node's own map
+        // rather than that map concatenated with the identity (the same numbers, one product less).
+        var up: LayoutTransform?
+        var down: LayoutTransform?
         while depth(atIndex: sourceIndex) > depth(atIndex: destinationIndex) {
-            up = up.concatenating(entries[sourceIndex].node.toParent)
+            up = Self.append(entries[sourceIndex].node.toParent, to: up)
             sourceIndex = entries[sourceIndex].parent
         }
         while depth(atIndex: destinationIndex) > depth(atIndex: sourceIndex) {
-            down = down.concatenating(entries[destinationIndex].node.toParent)
-            downIsIdentity = false
+            down = Self.append(entries[destinationIndex].node.toParent, to: down)
             destinationIndex = entries[destinationIndex].parent
         }
         while sourceIndex != destinationIndex {
-            up = up.concatenating(entries[sourceIndex].node.toParent)
+            up = Self.append(entries[sourceIndex].node.toParent, to: up)
             sourceIndex = entries[sourceIndex].parent
-            down = down.concatenating(entries[destinationIndex].node.toParent)
-            downIsIdentity = false
+            down = Self.append(entries[destinationIndex].node.toParent, to: down)
             destinationIndex = entries[destinationIndex].parent
         }
-        if downIsIdentity { return up }
+        guard let down else { return up ?? .identity }
         guard let inverse = down.inverted() else { return nil }
-        return up.concatenating(inverse)
+        return up.map { $0.concatenating(inverse) } ?? inverse
     }
 
     /// Converts a point between two coordinate spaces, as `UIView.convert(_:from:)` does.
@@ -108,6 +107,12 @@ extension ViewHierarchy {
             return nil
         }
         return toParent.concatenating(inverse)
+    }
+
+    /// `path` followed by `step`, where a `nil` path is the identity.
+    @inlinable
+    internal static func append(_ step: LayoutTransform, to path: LayoutTransform?) -> LayoutTransform {
+        path.map { $0.concatenating(step) } ?? step
     }
 
     /// The depth of a storage index: −1 for the screen.

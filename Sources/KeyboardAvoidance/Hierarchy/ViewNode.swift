@@ -105,14 +105,11 @@ public struct ViewNode: Sendable, Hashable {
 
     @inlinable
     internal func map(boundsCenterX: Double, boundsCenterY: Double) -> LayoutTransform {
-        LayoutTransform(
-            a: transform.a,
-            b: transform.b,
-            c: transform.c,
-            d: transform.d,
-            tx: center.x + transform.tx - (transform.a * boundsCenterX + transform.c * boundsCenterY),
-            ty: center.y + transform.ty - (transform.b * boundsCenterX + transform.d * boundsCenterY)
-        )
+        // The linear part is the transform's own; only the translation changes.
+        var map = transform
+        map.tx = center.x + transform.tx - (transform.a * boundsCenterX + transform.c * boundsCenterY)
+        map.ty = center.y + transform.ty - (transform.b * boundsCenterX + transform.d * boundsCenterY)
+        return map
     }
 }
 
