@@ -19,7 +19,7 @@ public enum ScenarioCheck {
         }
         try LayoutCheck.checkAllStrategies(scenario.layout, scenario.keyboard)
         for evaluation in Evaluation.all(on: scenario) {
-            if let margin = evaluation.marginLeft { try expect(margin.isFinite, "margin left \(margin)") }
+            if let margin = evaluation.keyboardClearance { try expect(margin.isFinite, "keyboard clearance \(margin)") }
         }
     }
 }

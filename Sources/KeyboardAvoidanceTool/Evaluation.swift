@@ -13,7 +13,7 @@ public struct Evaluation: Sendable, Encodable {
     /// The distance from the focus's bottom to the keyboard's top after applying, in window
     /// points (negative when the keyboard covers the focus); `nil` when the keyboard is not avoided
     /// or does not cross the focus horizontally.
-    public var marginLeft: Double?
+    public var keyboardClearance: Double?
 
     /// Evaluates one strategy on a resolved scenario.
     public init(_ strategy: AvoidanceStrategy, on scenario: ResolvedScenario) {
@@ -24,16 +24,16 @@ public struct Evaluation: Sendable, Encodable {
         let presented = layout.presentedHierarchy(applying: adjustment)
         guard let focus = presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window) else {
             focusVisible = strategy == .resize ? nil : false
-            marginLeft = nil
+            keyboardClearance = nil
             return
         }
         let keyboard = scenario.keyboard.avoidedFrame(policy: layout.undockedPolicy).flatMap {
             presented.convert($0, from: .screen, to: .window)
         }
         if let keyboard, keyboard.minX < focus.maxX, focus.minX < keyboard.maxX {
-            marginLeft = keyboard.minY - focus.maxY
+            keyboardClearance = keyboard.minY - focus.maxY
         } else {
-            marginLeft = nil
+            keyboardClearance = nil
         }
         if strategy == .resize {
             focusVisible = nil

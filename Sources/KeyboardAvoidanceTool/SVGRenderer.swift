@@ -74,7 +74,7 @@ enum SVGRenderer {
         parts.append("shift \(TableFormatter.number(evaluation.adjustment.rootViewTranslation))")
         if evaluation.strategy == .resize { parts.append("guide \(TableFormatter.number(evaluation.adjustment.rootViewBottomInset))") }
         var outcome = ["focus visible: " + (evaluation.focusVisible.map { $0 ? "yes" : "no" } ?? "the app reflows into the guide")]
-        if let margin = evaluation.marginLeft { outcome.append("margin left \(TableFormatter.number(margin)) pt") }
+        if let margin = evaluation.keyboardClearance { outcome.append("clearance \(TableFormatter.number(margin)) pt") }
         return [parts.joined(separator: " · "), outcome.joined(separator: " · ")]
     }
 

@@ -17,7 +17,7 @@ enum TableFormatter {
             "Margin: \(number(scenario.layout.effectiveMargin)) pt, undocked keyboards: \(scenario.layout.undockedPolicy)",
             "",
         ]
-        let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "margin left"]
+        let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
         var rows = [header]
         for evaluation in evaluations {
             let container = evaluation.adjustment.container
@@ -29,7 +29,7 @@ enum TableFormatter {
                 number(evaluation.adjustment.rootViewTranslation),
                 number(evaluation.adjustment.rootViewBottomInset),
                 evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows",
-                evaluation.marginLeft.map(number) ?? "-",
+                evaluation.keyboardClearance.map(number) ?? "-",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -45,7 +45,7 @@ enum TableFormatter {
         lines.append("")
         lines.append("offset y: content offset of the innermost scroll view; inset bottom: its content inset;")
         lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
-        lines.append("visible: the whole focus on screen after applying; margin left: keyboard top − focus bottom.")
+        lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom.")
         return lines.joined(separator: "\n") + "\n"
     }
 }

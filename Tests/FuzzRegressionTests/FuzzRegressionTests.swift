@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import XCTest
 
-/// Replays every committed input of every fuzz target — the seed corpus and every crash the
+/// Replays every committed input of every fuzz target — the snippet corpus and every crash the
 /// fuzzer has found (`Fuzz/Corpus/TARGET/`) — through the same invariant checks the fuzzer runs.
 final class FuzzRegressionTests: XCTestCase {
     private let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -36,7 +36,7 @@ final class ProcessTests: XCTestCase {
     func testNoArgumentsPrintsTheTable() throws {
         let result = try run([])
         XCTAssertEqual(result.status, 0)
-        XCTAssert(result.output.contains("centering") && result.output.contains("margin left"))
+        XCTAssert(result.output.contains("centering") && result.output.contains("clearance"))
     }
 
     func testVersion() throws {

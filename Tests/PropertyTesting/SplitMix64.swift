@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea and Flood, 2014): a tiny generator used to expand one 64-bit seed into
-/// the state of ``Xoshiro256StarStar`` and to derive the seed of each property case from the last.
+/// the state of ``Xoshiro256StarStar`` and to derive the snippet of each property case from the last.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

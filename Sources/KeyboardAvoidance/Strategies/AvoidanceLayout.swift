@@ -28,8 +28,8 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
 
     /// The default ``margin``: 10 pt, as IQKeyboardManager's `keyboardDistance`.
     ///
-    /// Seed 001 uses 5, seed 003 effectively 60 above the field's top; both are expressible with
-    /// ``margin``.
+    /// Other values in common use — 5 pt, or the field's top kept 60 pt above the keyboard — are
+    /// values of ``margin`` too.
     public static let defaultMargin: Double = 10
 
     /// Creates a layout.

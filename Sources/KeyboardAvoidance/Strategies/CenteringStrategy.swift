@@ -1,16 +1,17 @@
 /// Centring: when the keyboard hides the focus, scroll so that the focus's centre is at the centre
-/// of the visible area (seed 004 and TPKeyboardAvoiding, done right).
+/// of the visible area, as TPKeyboardAvoiding and a common "scroll the field to the middle"
+/// snippet do.
 ///
 /// The bottom inset grows as in ``ScrollInsetStrategy`` (so the end of the content can be
 /// centred too). If the focus, grown by the margin, is already inside the visible area at the
 /// resting offset, nothing scrolls; otherwise the offset is
 /// ``ScrollPrimitives/centeringOffset(middle:viewportHeight:hiddenTop:hiddenBottom:range:)`` of the
-/// focus's middle, clamped to the scrollable range with the keyboard inset added — seed 004 did
-/// not clamp, so near the end of the content it scrolled past it, and centred the field's *top*.
+/// focus's middle, clamped to the scrollable range with the keyboard inset added (the snippet does
+/// not clamp, so near the end of the content it scrolls past it, and it centres the field's *top*).
 /// A focus taller than the visible area (margin included) is not centred, which would hide its
 /// top: its top is aligned with the top of the visible area instead, as the reveal does.
 ///
-/// The seed's variant (the top of the focus at the centre) is not offered: for a field it leaves
+/// The snippet's variant (the top of the focus at the centre) is not offered: for a field it leaves
 /// the field lower than its centre would, closer to the keyboard, and for a tall text view the
 /// caret rectangle — a better focus — makes top and centre the same.
 ///

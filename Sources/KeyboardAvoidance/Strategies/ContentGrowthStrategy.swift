@@ -1,15 +1,16 @@
 /// Content growth: make the scroll view's content taller by what the keyboard covers, and scroll
-/// the least that reveals the focus (seed 002, done right).
+/// the least that reveals the focus — what a common snippet does by adding the keyboard's height
+/// to a content-height constraint.
 ///
 /// `contentSize.height = own.height + max(0, obscured − s)` with `s` the safe-area bottom when the
 /// scroll view adds its safe area (the scroll view can already scroll that band into view, so
 /// growing by the raw keyboard overlap would leave `s` points of slack), else 0; the insets stay the
 /// app's own. The offset is the reveal
 /// (``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``)
-/// from the **resting** offset in the grown range. Unlike the seed, it starts from where the user
-/// scrolled to (the seed assumed offset 0), follows keyboard height changes (the seed ignored a
-/// second willShow), is absolute (the seed's `+=` accumulated) and hides back to the app's own size
-/// and offset.
+/// from the **resting** offset in the grown range. Unlike the snippet, it starts from where the
+/// user scrolled to (the snippet assumes offset 0), follows keyboard height changes (the snippet
+/// ignores a second willShow), is absolute (the snippet's `+=` accumulates) and hides back to the
+/// app's own size and offset.
 public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable

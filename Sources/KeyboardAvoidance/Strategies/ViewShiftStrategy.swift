@@ -1,16 +1,20 @@
 /// View shift: move the root view up just enough that the focus, plus the margin, clears the
-/// keyboard (seeds 000, 001 and 003, and React Native's `position`).
+/// keyboard, as the common "move the view up by the keyboard's height" snippets and React Native's
+/// `position` behaviour do.
 ///
 /// Computed in window space from the **resting** layout, so it is absolute: a second willShow
-/// recomputes the same shift instead of adding to it (seed 003's `−=`), and hiding gives 0.
+/// recomputes the same shift instead of adding to it (a snippet that writes `frame.origin.y −=`
+/// moves the view twice), and hiding gives 0.
 /// `translation = −max(0, min(T.maxY + m − keyboardTop, covered, T.minY − m − safeTop))` where `T`
 /// is the focus in window coordinates, `covered` the keyboard's overlap with the root view (so a
-/// root view that does not reach the screen's bottom, seed 001's blind spot, is handled), and
+/// root view that does not reach the screen's bottom — a sheet, a card — is handled, where
+/// subtracting the keyboard's height moves it too far), and
 /// `safeTop` the top of the window's safe area: never more than the keyboard covers, and never so
 /// far that the focus's top leaves the safe area — a target too tall to fit keeps its top visible.
 ///
-/// The margin defaults to 10 pt; seed 001 used 5, and seed 003 kept the field's *top* 60 pt above
-/// the keyboard, which for a 44 pt field is a margin of 16 below it.
+/// The margin defaults to 10 pt. Snippets in circulation use anything from 5 pt below the field to
+/// keeping the field's *top* 60 pt above the keyboard (for a 44 pt field, a margin of 16 below it);
+/// each is a value of ``AvoidanceLayout/margin``.
 public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable

@@ -19,7 +19,7 @@ final class KeyboardTrackerTests: XCTestCase {
             first, KeyboardUpdate(keyboard: KeyboardState(frame: frame(height: 291, on: phone), screenBounds: phone), animation: show))
         // didShow with the same frame: nothing new.
         XCTAssertNil(tracker.receive(KeyboardEvent(phase: .didShow, endFrame: frame(height: 291, on: phone))))
-        // A second willShow while shown (emoji keyboard, 333 tall): a frame change, not ignored (seed 002's bug).
+        // A second willShow while shown (emoji keyboard, 333 tall): a frame change, not ignored (a bug of the common content-growth snippet).
         XCTAssertEqual(
             tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 333, on: phone)))?.keyboard.frame,
             frame(height: 333, on: phone))

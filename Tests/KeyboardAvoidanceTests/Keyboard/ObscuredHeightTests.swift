@@ -2,9 +2,9 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// The obscured bottom height, and where each seed's keyboard arithmetic gives another number.
+/// The obscured bottom height, and where each common snippet's keyboard arithmetic gives another number.
 ///
-/// Each seed formula is written out as the seed computes it, next to the library's answer.
+/// Each snippet's formula is written out as the snippet computes it, next to the library's answer.
 final class ObscuredHeightTests: XCTestCase {
     private let iPadPortrait = LayoutRect(x: 0, y: 0, width: 768, height: 1024)
     private let iPadLandscape = LayoutRect(x: 0, y: 0, width: 1024, height: 768)
@@ -27,18 +27,18 @@ final class ObscuredHeightTests: XCTestCase {
         XCTAssertEqual(keyboard.height, 291)
     }
 
-    func testSeed000FormSheetThatTheKeyboardDoesNotReach() throws {
+    func testInsetSnippetFormSheetThatTheKeyboardDoesNotReach() throws {
         // iPad portrait; form sheet (100, 50, 540, 620) ends at y = 670; keyboard top at 711.
         let keyboard = LayoutRect(x: 0, y: 711, width: 768, height: 313)
-        let seed000 = keyboard.height - 0  // kbInView.height − safeAreaInsets.bottom (the sheet has none)
-        XCTAssertEqual(seed000, 313)
+        let insetSnippet = keyboard.height - 0  // kbInView.height − safeAreaInsets.bottom (the sheet has none)
+        XCTAssertEqual(insetSnippet, 313)
         XCTAssertEqual(
             try obscured(
                 window: iPadPortrait, node: LayoutRect(x: 100, y: 50, width: 540, height: 620), keyboard: keyboard, screen: iPadPortrait), 0
         )
     }
 
-    func testSeed000TallFormSheetPartlyCovered() throws {
+    func testInsetSnippetTallFormSheetPartlyCovered() throws {
         // The sheet (100, 50, 540, 900) ends at 950: covered from 711 to 950, 239 pt, not 313.
         let keyboard = LayoutRect(x: 0, y: 711, width: 768, height: 313)
         XCTAssertEqual(
@@ -47,23 +47,23 @@ final class ObscuredHeightTests: XCTestCase {
             239)
     }
 
-    func testSeed001StageManagerWindow() throws {
+    func testHeightShiftSnippetStageManagerWindow() throws {
         // A 600 × 500 window at (100, 80) on a landscape iPad: screen y ∈ [80, 580]. Keyboard top 415.
         let keyboard = LayoutRect(x: 0, y: 415, width: 1024, height: 353)
         let window = LayoutRect(x: 100, y: 80, width: 600, height: 500)
-        let seed001Visible = window.height - keyboard.height  // view.bounds.height − keyboard.height = 147
-        XCTAssertEqual(window.height - seed001Visible, 353)
+        let heightShiftSnippetVisible = window.height - keyboard.height  // view.bounds.height − keyboard.height = 147
+        XCTAssertEqual(window.height - heightShiftSnippetVisible, 353)
         // Correct: 580 − 415 = 165 of the window is covered.
         XCTAssertEqual(try obscured(window: window, keyboard: keyboard, screen: iPadLandscape), 165)
     }
 
-    func testSeed003StageManagerWindowTooShortToReachTheKeyboard() throws {
+    func testAccumulatingShiftSnippetStageManagerWindowTooShortToReachTheKeyboard() throws {
         // A 600 × 500 window at y = 0 ends at 500: covered from the keyboard's top, 415, so 85 pt.
         // Moved to y = −100 (partly off the top), it ends at 400, above the keyboard: not covered.
         let keyboard = LayoutRect(x: 0, y: 415, width: 1024, height: 353)
         let window = LayoutRect(x: 100, y: -100, width: 600, height: 500)
-        let seed003KeyboardY = window.height - keyboard.height  // view.frame.height − keyboard.height = 147
-        XCTAssertEqual(seed003KeyboardY, 147)  // the seed thinks everything below y = 147 is covered
+        let accumulatingShiftSnippetKeyboardY = window.height - keyboard.height  // view.frame.height − keyboard.height = 147
+        XCTAssertEqual(accumulatingShiftSnippetKeyboardY, 147)  // the snippet thinks everything below y = 147 is covered
         XCTAssertEqual(try obscured(window: window, keyboard: keyboard, screen: iPadLandscape), 0)
         XCTAssertEqual(
             try obscured(window: LayoutRect(x: 100, y: 0, width: 600, height: 500), keyboard: keyboard, screen: iPadLandscape), 85)

@@ -2,14 +2,14 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// Every seed's worked scenario with hand-computed numbers, and the case where the seed's formula fails and ours holds.
+/// Every common snippet's worked scenario with hand-computed numbers, and the case where the snippet's formula fails and ours holds.
 ///
-/// The seed's arithmetic is written out as the seed does it.
+/// The snippet's arithmetic is written out as the snippet does it.
 ///
 /// The phone: screen = window = 390 × 844, safe area 59 top / 34 bottom, root view filling the
 /// window, a scroll view filling the root view with 1,200 pt of content and UIKit's automatic
 /// safe-area adjustment; a docked keyboard 291 tall, top at y = 553; margin 10.
-final class SeedVectorTests: XCTestCase {
+final class SnippetComparisonTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
     private let keyboard291 = KeyboardState(
         frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
@@ -26,9 +26,9 @@ final class SeedVectorTests: XCTestCase {
         try PhoneForm.layout(field: field, offset: offset, ownInsets: ownInsets, contentHeight: contentHeight)
     }
 
-    // MARK: Seed 000 — scroll inset
+    // MARK: The inset snippet — scroll inset
 
-    func testSeed000WorkedScenario() throws {
+    func testInsetSnippetWorkedScenario() throws {
         // Field at content y 600…644. Keyboard inset 291 − 34 = 257 (the scroll view adds the 34).
         // Reveal: target 590…654; lowest = 654 − (844 − 291) = 101; highest = 590 − 59 = 531;
         // clamp(0, 101, 531) = 101; range [−59, 1200 + 257 + 34 − 844 = 647] keeps it.
@@ -37,24 +37,24 @@ final class SeedVectorTests: XCTestCase {
         XCTAssertEqual(adjustment.container?.contentInsets, LayoutInsets(bottom: 257))
         XCTAssertEqual(adjustment.container?.scrollIndicatorInsets, LayoutInsets(bottom: 257))
         XCTAssertEqual(adjustment.container?.contentOffset, LayoutPoint(x: 0, y: 101))
-        // The seed's inset: kbInView.height − safeAreaInsets.bottom = 291 − 34 = 257, the same here.
+        // The snippet's inset: kbInView.height − safeAreaInsets.bottom = 291 − 34 = 257, the same here.
         XCTAssertEqual(291.0 - 34.0, 257)
     }
 
-    func testSeed000FailsWhenTheAppHasItsOwnInset() throws {
-        // The app keeps 50 pt at the bottom for a toolbar. The seed sets 257 (losing the 50) and
+    func testInsetSnippetFailsWhenTheAppHasItsOwnInset() throws {
+        // The app keeps 50 pt at the bottom for a toolbar. The snippet sets 257 (losing the 50) and
         // hides to .zero (losing it again); ours sets 50 + 257 and hides to 50.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 600, width: 350, height: 44), ownInsets: LayoutInsets(bottom: 50))
-        let seed000Shown = 291.0 - 34.0
-        let seed000Hidden = 0.0
+        let insetSnippetShown = 291.0 - 34.0
+        let insetSnippetHidden = 0.0
         XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard291).container?.contentInsets.bottom, 307)
-        XCTAssertNotEqual(seed000Shown, 307)
+        XCTAssertNotEqual(insetSnippetShown, 307)
         XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: hidden).container?.contentInsets.bottom, 50)
-        XCTAssertNotEqual(seed000Hidden, 50)
+        XCTAssertNotEqual(insetSnippetHidden, 50)
     }
 
-    func testSeed000FailsForAFloatingKeyboard() throws {
-        // A floating iPad keyboard 320 × 250 in the middle of a 1024 × 768 screen: the seed insets
+    func testInsetSnippetFailsForAFloatingKeyboard() throws {
+        // A floating iPad keyboard 320 × 250 in the middle of a 1024 × 768 screen: the snippet insets
         // by its height, 250; ours ignores it (the default policy) and leaves the layout at rest.
         let iPad = LayoutRect(x: 0, y: 0, width: 1024, height: 768)
         var hierarchy = ViewHierarchy(windowFrame: iPad)
@@ -65,30 +65,30 @@ final class SeedVectorTests: XCTestCase {
             scrollContainers: [ScrollContainer(node: scroll, contentSize: LayoutSize(width: 1024, height: 1500))],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 300, height: 44)))
         let floating = KeyboardState(frame: LayoutRect(x: 300, y: 300, width: 320, height: 250), screenBounds: iPad)
-        let seed000 = floating.frame.height - 0
-        XCTAssertEqual(seed000, 250)
+        let insetSnippet = floating.frame.height - 0
+        XCTAssertEqual(insetSnippet, 250)
         let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: floating)
         XCTAssertEqual(adjustment, ScrollInsetStrategy().restingAdjustment(for: layout))
         XCTAssertEqual(adjustment.container?.contentInsets.bottom, 0)
     }
 
-    // MARK: Seed 001 — view shift
+    // MARK: The height-shift snippet — view shift
 
-    func testSeed001WorkedScenario() throws {
+    func testHeightShiftSnippetWorkedScenario() throws {
         // Field at window y 700…744. need = 744 + 10 − 553 = 201; covered = 291;
         // top limit = 700 − 10 − 59 = 631: shift 201.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 700, width: 350, height: 44))
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard291).rootViewTranslation, -201)
-        // The seed: targetY = 744, visible = 844 − 291 = 553, shift = 744 − 553 + 5 = 196 (its margin is 5).
-        var seedMargin = layout
-        seedMargin.margin = 5
-        XCTAssertEqual(ViewShiftStrategy().adjustment(for: seedMargin, keyboard: keyboard291).rootViewTranslation, -(744 - 553 + 5))
+        // The snippet: targetY = 744, visible = 844 − 291 = 553, shift = 744 − 553 + 5 = 196 (its margin is 5).
+        var snippetMargin = layout
+        snippetMargin.margin = 5
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: snippetMargin, keyboard: keyboard291).rootViewTranslation, -(744 - 553 + 5))
     }
 
-    func testSeed001FailsWhenTheViewDoesNotFillTheScreen() throws {
+    func testHeightShiftSnippetFailsWhenTheViewDoesNotFillTheScreen() throws {
         // Stage Manager: a 600 × 500 window at (100, 80) on a 1024 × 768 iPad; keyboard top 415 in
         // the screen = 335 in the window; covered = 500 − 335 = 165. Field at window y 400…430:
-        // need = 430 + 10 − 335 = 105. The seed: visible = 500 − 353 = 147, shift = 430 − 147 + 5 = 288,
+        // need = 430 + 10 − 335 = 105. The snippet: visible = 500 − 353 = 147, shift = 430 − 147 + 5 = 288,
         // which throws the field to y 112…142, far above the keyboard.
         let iPad = LayoutRect(x: 0, y: 0, width: 1024, height: 768)
         let window = LayoutRect(x: 100, y: 80, width: 600, height: 500)
@@ -98,14 +98,14 @@ final class SeedVectorTests: XCTestCase {
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: root, focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 200, height: 30)))
         let keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 415, width: 1024, height: 353), screenBounds: iPad)
-        let seed001 = 430.0 - (500 - 353) + 5
-        XCTAssertEqual(seed001, 288)
+        let heightShiftSnippet = 430.0 - (500 - 353) + 5
+        XCTAssertEqual(heightShiftSnippet, 288)
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -105)
     }
 
-    // MARK: Seed 002 — content growth
+    // MARK: The content-growth snippet — content growth
 
-    func testSeed002WorkedScenario() throws {
+    func testContentGrowthSnippetWorkedScenario() throws {
         // Field at content y 900…944, not scrolled. Growth = 291 − 34 = 257: content 1457.
         // Range upper = 1457 + 34 − 844 = 647. Reveal: lowest = 954 − 553 = 401, highest = 890 − 59 = 831
         // → 401. The field ends at 944 − 401 = 543 = 553 − 10 on screen.
@@ -114,20 +114,20 @@ final class SeedVectorTests: XCTestCase {
         XCTAssertEqual(adjustment.container?.contentSize, LayoutSize(width: 390, height: 1_457))
         XCTAssertEqual(adjustment.container?.contentOffset, LayoutPoint(x: 0, y: 401))
         XCTAssertEqual(adjustment.container?.contentInsets, .zero)
-        // The seed: distanceToBottom = 844 − 900 − 44 = −100; collapse = 291 + 100 = 391; offset 396.
+        // The snippet: distanceToBottom = 844 − 900 − 44 = −100; collapse = 291 + 100 = 391; offset 396.
         XCTAssertEqual(291.0 - (844 - 900 - 44) + 5, 396)
     }
 
-    func testSeed002FailsWhenTheUserHasAlreadyScrolled() throws {
+    func testContentGrowthSnippetFailsWhenTheUserHasAlreadyScrolled() throws {
         // Scrolled to 500, the field is at 400…444 on screen: visible above the keyboard (553).
-        // The seed still sets 396 and moves the content back down by 104; ours does not move.
+        // The snippet still sets 396 and moves the content back down by 104; ours does not move.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 900, width: 350, height: 44), offset: 500)
         XCTAssertEqual(ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard291).container?.contentOffset.y, 500)
         XCTAssertEqual(291.0 - (844 - 900 - 44) + 5, 396)
     }
 
-    func testSeed002FailsWhenTheKeyboardSwitchesToEmoji() throws {
-        // The seed ignores the second willShow (333 tall, top 511): its offset stays 396 and the
+    func testContentGrowthSnippetFailsWhenTheKeyboardSwitchesToEmoji() throws {
+        // The snippet ignores the second willShow (333 tall, top 511): its offset stays 396 and the
         // field ends at 944 − 396 = 548 > 511, under the keyboard. Ours: growth 333 − 34 = 299,
         // lowest = 954 − 511 = 443: the field ends at 501 = 511 − 10.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 900, width: 350, height: 44))
@@ -143,19 +143,19 @@ final class SeedVectorTests: XCTestCase {
             ))
     }
 
-    // MARK: Seed 003 — view shift base class
+    // MARK: The accumulating-shift snippet — view shift base class
 
-    func testSeed003WorkedScenarioAndTwoWillShowsInARow() throws {
-        // Field at y 700…744. The seed: keyboardY = 844 − 291 = 553; 700 > 553 − 60, so
+    func testAccumulatingShiftSnippetWorkedScenarioAndTwoWillShowsInARow() throws {
+        // Field at y 700…744. The snippet: keyboardY = 844 − 291 = 553; 700 > 553 − 60, so
         // origin.y −= 700 − 493 = 207. A second willShow (QuickType) runs the same code on the
         // moved view: −207 again, −414 in all. Ours is a function of the resting layout: −201, twice.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 700, width: 350, height: 44))
-        var seed003Origin = 0.0
+        var accumulatingShiftSnippetOrigin = 0.0
         for _ in 0..<2 {
             let keyboardY = 844.0 - 291
-            if 700 > keyboardY - 60 { seed003Origin -= 700 - (keyboardY - 60) }
+            if 700 > keyboardY - 60 { accumulatingShiftSnippetOrigin -= 700 - (keyboardY - 60) }
         }
-        XCTAssertEqual(seed003Origin, -414)
+        XCTAssertEqual(accumulatingShiftSnippetOrigin, -414)
         var tracker = KeyboardTracker(screenBounds: screen, configuration: .init(minimumChange: 0))
         var translations: [Double] = []
         for _ in 0..<2 {
@@ -167,9 +167,9 @@ final class SeedVectorTests: XCTestCase {
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: hidden).rootViewTranslation, 0)
     }
 
-    // MARK: Seed 004 — centre in the visible area
+    // MARK: The centring snippet — centre in the visible area
 
-    func testSeed004WorkedScenario() throws {
+    func testCentringSnippetWorkedScenario() throws {
         // Field at content y 600…644, hidden at rest (visible part 59…553 minus margin). Centre 622;
         // visible centre = 59 + (844 − 59 − 291) / 2 = 306; offset 316, inside [−59, 647].
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 600, width: 350, height: 44))
@@ -178,14 +178,14 @@ final class SeedVectorTests: XCTestCase {
         XCTAssertEqual(adjustment.container?.contentInsets.bottom, 257)
     }
 
-    func testSeed004FailsNearTheEndOfTheContent() throws {
-        // Field at content y 1150…1194 of 1200. The seed: available = 844 − 291 = 553,
+    func testCentringSnippetFailsNearTheEndOfTheContent() throws {
+        // Field at content y 1150…1194 of 1200. The snippet: available = 844 − 291 = 553,
         // offset = 1150 − 553 / 2 = 873.5, past the largest offset even with the keyboard inset
         // (647): blank space below the content. Ours: 1172 − 306 = 866, clamped to 647.
         let layout = try phoneForm(field: LayoutRect(x: 20, y: 1_150, width: 350, height: 44))
         XCTAssertEqual(1_150 - (844 - 291) / 2.0, 873.5)
         XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard291).container?.contentOffset.y, 647)
-        // Hiding goes back to where the user was, not to 0 as the seed does.
+        // Hiding goes back to where the user was, not to 0 as the snippet does.
         let scrolled = try phoneForm(field: LayoutRect(x: 20, y: 1_150, width: 350, height: 44), offset: 120)
         XCTAssertEqual(CenteringStrategy().adjustment(for: scrolled, keyboard: hidden).container?.contentOffset.y, 120)
     }
