@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
             name: "KeyboardAvoidanceBenchmarks",
-            dependencies: ["KeyboardAvoidance", "AllocationCounter"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "AllocationCounter"],
             path: "Benchmarks/KeyboardAvoidanceBenchmarks"
         ),
 
@@ -43,7 +43,7 @@ let package = Package(
         // the generators of layouts. Not a product; nothing outside the tests links it.
         .target(
             name: "PropertyTesting",
-            dependencies: ["KeyboardAvoidance"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool"],
             path: "Tests/PropertyTesting"
         ),
         .testTarget(

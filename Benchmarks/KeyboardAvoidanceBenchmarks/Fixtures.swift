@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 
 /// The layouts, keyboards and events the benchmarks run on.
 enum Fixtures {
@@ -11,31 +12,17 @@ enum Fixtures {
         return KeyboardState(frame: LayoutRect(x: 0, y: 852 - height, width: 393, height: height), screenBounds: screen)
     }
 
-    /// A realistic layout with the focus at depth 8: window → root → navigation container → content (a translation transform) → stack → scroll view (scrolled by 120) → section → row → text field.
-    ///
-    /// Transforms are the identity except one translation.
+    /// The project's phone form (`FormFixture`) on a 393 × 852 window, with five container views
+    /// between its root view and its scroll view, as navigation and tab containers add: the focus
+    /// at depth 8 (window → root → 5 containers → scroll view → field). The scroll view rests
+    /// scrolled by 120, the app keeps a 20 pt bottom inset of its own, and the field sits under
+    /// most of the keyboards below.
     static func formAtDepthEight() -> AvoidanceLayout {
-        var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        func add(_ node: ViewNode, _ parent: ViewHierarchy.NodeID) -> ViewHierarchy.NodeID {
-            (try? hierarchy.addNode(node, parent: parent)) ?? parent
-        }
-        let root = add(ViewNode(frame: screen), ViewHierarchy.window)
-        let navigation = add(ViewNode(frame: screen), root)
-        let content = add(
-            ViewNode(
-                bounds: LayoutRect(x: 0, y: 0, width: 393, height: 852), center: LayoutPoint(x: 196.5, y: 426),
-                transform: LayoutTransform(translationX: 0, y: 4)), navigation)
-        let stack = add(ViewNode(frame: LayoutRect(x: 16, y: 100, width: 361, height: 700)), content)
-        let scroll = add(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 361, height: 700), boundsOrigin: LayoutPoint(x: 0, y: 120)), stack)
-        let section = add(ViewNode(frame: LayoutRect(x: 0, y: 300, width: 361, height: 600)), scroll)
-        let row = add(ViewNode(frame: LayoutRect(x: 0, y: 200, width: 361, height: 60)), section)
-        let field = add(ViewNode(frame: LayoutRect(x: 8, y: 8, width: 345, height: 44)), row)
-        return AvoidanceLayout(
-            hierarchy: hierarchy, rootView: root,
-            scrollContainers: [
-                ScrollContainer(node: scroll, contentSize: LayoutSize(width: 361, height: 1_400), contentInsets: LayoutInsets(bottom: 20))
-            ],
-            focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 345, height: 44)))
+        FormFixture(
+            window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34),
+            fields: [LayoutRect(x: 16, y: 720, width: 361, height: 44)], restingOffset: 120, contentHeight: 1_400,
+            ownInsets: LayoutInsets(bottom: 20), containerDepth: 5
+        ).layout
     }
 
     /// A chain `depth` views deep below the window, each offset by (1, 0.5), and its deepest node.

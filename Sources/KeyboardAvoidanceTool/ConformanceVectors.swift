@@ -75,34 +75,19 @@ public struct ConformanceVectors: Codable, Sendable {
         case under
     }
 
-    /// The standard form on a device: a root view filling the window, a scroll view filling it
-    /// with 1.6 windows of content, and a 44 pt field placed relative to the docked keyboard's top.
+    /// The standard form on a device (``FormFixture/singleField(on:fieldTop:restingOffset:margin:)``),
+    /// its field placed relative to the docked keyboard's top.
     static func form(on preset: DevicePreset, field position: FieldPosition, restingOffset: Double = 0, margin: Double = 10)
         -> AvoidanceLayout
     {
-        let window = LayoutRect(x: 0, y: 0, width: preset.windowFrame.width, height: preset.windowFrame.height)
-        var hierarchy = ViewHierarchy(windowFrame: preset.windowFrame, safeAreaInsets: preset.safeAreaInsets)
         let dockedTop = (preset.keyboard(named: "docked")?.minY ?? preset.screen.maxY) - preset.windowFrame.minY
-        let fieldY: Double
+        let fieldTop: Double
         switch position {
-        case .above: fieldY = dockedTop - 140
-        case .straddling: fieldY = dockedTop - 20
-        case .under: fieldY = dockedTop + 60
+        case .above: fieldTop = dockedTop - 140
+        case .straddling: fieldTop = dockedTop - 20
+        case .under: fieldTop = dockedTop + 60
         }
-        // The window is always present, so these insertions cannot fail.
-        let root = (try? hierarchy.addNode(ViewNode(frame: window), parent: ViewHierarchy.window)) ?? ViewHierarchy.window
-        let scroll =
-            (try? hierarchy.addNode(ViewNode(frame: window, boundsOrigin: LayoutPoint(x: 0, y: restingOffset)), parent: root)) ?? root
-        let field =
-            (try? hierarchy.addNode(
-                ViewNode(frame: LayoutRect(x: 16, y: fieldY + restingOffset, width: window.width - 32, height: 44)), parent: scroll))
-            ?? scroll
-        return AvoidanceLayout(
-            hierarchy: hierarchy, rootView: root,
-            scrollContainers: [
-                ScrollContainer(node: scroll, contentSize: LayoutSize(width: window.width, height: (window.height * 1.6).rounded()))
-            ],
-            focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: window.width - 32, height: 44)), margin: margin)
+        return FormFixture.singleField(on: preset, fieldTop: fieldTop, restingOffset: restingOffset, margin: margin).layout
     }
 
     /// Layouts and keyboards at the edges of the specification.

@@ -260,7 +260,7 @@ final class BadInputTableTests: XCTestCase {
     /// At rest for that keyboard: scroll inset offset 101, inset 257; view shift −101; growth 1457;
     /// centring 316; resize 291.
     private func form(_ edit: (inout AvoidanceLayout, inout KeyboardState) -> Void) throws -> (AvoidanceLayout, KeyboardState) {
-        var layout = try PhoneForm.layout()
+        var layout = PhoneForm.layout()
         var keyboard = PhoneForm.keyboard
         edit(&layout, &keyboard)
         return (layout, keyboard)

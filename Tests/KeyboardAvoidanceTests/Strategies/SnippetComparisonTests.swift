@@ -23,7 +23,7 @@ final class SnippetComparisonTests: XCTestCase {
     private func phoneForm(
         field: LayoutRect, offset: Double = 0, ownInsets: LayoutInsets = .zero, contentHeight: Double = 1_200
     ) throws -> AvoidanceLayout {
-        try PhoneForm.layout(field: field, offset: offset, ownInsets: ownInsets, contentHeight: contentHeight)
+        PhoneForm.layout(field: field, offset: offset, ownInsets: ownInsets, contentHeight: contentHeight)
     }
 
     // MARK: The inset snippet — scroll inset
