@@ -12,9 +12,11 @@ enum Fixtures {
         return KeyboardState(frame: LayoutRect(x: 0, y: 852 - height, width: 393, height: height), screenBounds: screen)
     }
 
-    /// The project's phone form (`FormFixture`) on a 393 × 852 window, with five container views
-    /// between its root view and its scroll view, as navigation and tab containers add: the focus
-    /// at depth 8 (window → root → 5 containers → scroll view → field). The scroll view rests
+    /// The project's phone form with the focus at depth 8.
+    ///
+    /// `FormFixture` on a 393 × 852 window, with five container views between its root view and
+    /// its scroll view, as navigation and tab containers add (window → root → 5 containers → scroll
+    /// view → field). The scroll view rests
     /// scrolled by 120, the app keeps a 20 pt bottom inset of its own, and the field sits under
     /// most of the keyboards below.
     static func formAtDepthEight() -> AvoidanceLayout {

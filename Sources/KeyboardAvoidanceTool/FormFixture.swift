@@ -81,7 +81,8 @@ public struct FormFixture: Sendable, Hashable {
     ///   - restingOffset: The scroll view's resting content offset.
     ///   - margin: The margin to keep from the keyboard.
     /// - Returns: The form.
-    public static func singleField(on preset: DevicePreset, fieldTop: Double, restingOffset: Double = 0, margin: Double = 10) -> FormFixture {
+    public static func singleField(on preset: DevicePreset, fieldTop: Double, restingOffset: Double = 0, margin: Double = 10) -> FormFixture
+    {
         let size = preset.windowFrame
         return FormFixture(
             window: preset.windowFrame, safeAreaInsets: preset.safeAreaInsets,
