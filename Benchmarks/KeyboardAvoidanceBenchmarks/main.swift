@@ -102,7 +102,7 @@ if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasP
             "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× (\(String((ratios.low * 100).rounded() / 100))–\(String((ratios.high * 100).rounded() / 100))) | \(allocations(library)) |"
         )
         noteAllocations(name, library)
-        if ratio > 1.5 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 1.5×)") }
+        if ratio > 2 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 2×)") }
         if library.median > 150 { failures.append("\(name): \(format(library.median)) ns (target ≤ 150 ns)") }
     }
     strategyRow("scroll-inset", ScrollInsetStrategy(), ScrollInsetBaseline.self)
@@ -115,15 +115,19 @@ if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasP
 // The same without preparation: the hierarchy is walked on every call.
 if shouldRun("unprepared") {
     print("\n## Strategies at depth 8 without preparation (each call walks the hierarchy)\n")
-    print("Each call prepares the layout, and preparing allocates its out-of-line part; evaluating a prepared layout does not.\n")
+    print("Each call prepares the layout; preparing allocates the array of scroll views around the focus, evaluating does not.\n")
     print("| strategy | ns/eval | allocations/eval |")
     print("| --- | ---: | ---: |")
     @MainActor func unpreparedRow<S: KeyboardAvoidanceStrategy>(_ name: String, _ strategy: S) {
         let timing = harness.measure(UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards))
         // Not an evaluation of a prepared layout: it prepares one on every call, and preparing
-        // allocates (the out-of-line part of PreparedLayout), so its allocations are reported
-        // here and not held against the zero-allocation target.
+        // allocates (the array of scroll views), so its allocations are held against their own
+        // target, at most 2, not the zero-allocation one.
         print("| \(name) | \(spread(timing)) | \(allocations(timing)) |")
+        if timing.median > 1_000 { failures.append("\(name) unprepared: \(format(timing.median)) ns (target ≤ 1,000 ns)") }
+        if counterWorks && timing.allocationsPerOperation > 2 {
+            failures.append("\(name) unprepared: \(timing.allocationsPerOperation) allocations (target ≤ 2)")
+        }
     }
     unpreparedRow("scroll-inset", ScrollInsetStrategy())
     unpreparedRow("view-shift", ViewShiftStrategy())
@@ -187,7 +191,9 @@ if allocating.isEmpty && counterWorks {
 if !checkAllocations {
     for line in failures { print("- ❌ \(line)") }
     if failures.isEmpty {
-        print("- ✅ every strategy ≤ 1.5× its baseline and ≤ 150 ns; conversion linear in depth; tracker ≥ 10 M events/s.")
+        print(
+            "- ✅ every strategy ≤ 2× its baseline and ≤ 150 ns on a prepared layout, ≤ 1 µs and ≤ 2 allocations unprepared; "
+                + "conversion linear in depth; tracker ≥ 10 M events/s.")
     }
 }
 print("\nChecksum (proof the results were used): \(checksum)")
