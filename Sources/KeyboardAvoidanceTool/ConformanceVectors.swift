@@ -29,7 +29,7 @@ public struct ConformanceVectors: Codable, Sendable {
 
     /// Always `keyboard-avoidance-conformance-vectors`.
     public var format: String
-    /// The format's version: 1.
+    /// The format's version: 2 (version 2 names each container result's scroll view).
     public var version: Int
     /// The tolerance a verifier applies.
     public var tolerance: Tolerance
@@ -62,7 +62,7 @@ public struct ConformanceVectors: Codable, Sendable {
         for (name, layout, keyboard) in edgeCases() {
             add("edge/\(name)", layout, keyboard)
         }
-        return ConformanceVectors(format: formatName, version: 1, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases)
+        return ConformanceVectors(format: formatName, version: 2, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases)
     }
 
     /// Where the focused field sits relative to the device's docked keyboard.
@@ -231,7 +231,7 @@ public struct ConformanceVectors: Codable, Sendable {
         guard vectors.format == formatName else {
             throw ScenarioError("vectors.format", "expected '\(formatName)', found '\(vectors.format)'")
         }
-        guard vectors.version == 1 else { throw ScenarioError("vectors.version", "expected 1, found \(vectors.version)") }
+        guard vectors.version == 2 else { throw ScenarioError("vectors.version", "expected 2, found \(vectors.version)") }
         return vectors
     }
 
@@ -257,6 +257,7 @@ public struct ConformanceVectors: Codable, Sendable {
             }
         }
         func compare(_ field: String, _ e: ContainerAdjustment, _ a: ContainerAdjustment) {
+            if e.node != a.node { result.append("\(field).node: expected \(e.node.rawValue), got \(a.node.rawValue)") }
             compare("\(field).contentOffset.x", e.contentOffset.x, a.contentOffset.x)
             compare("\(field).contentOffset.y", e.contentOffset.y, a.contentOffset.y)
             for (name, ei, ai) in [

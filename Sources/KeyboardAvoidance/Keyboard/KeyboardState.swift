@@ -40,6 +40,22 @@ public struct KeyboardState: Sendable, Hashable, Codable {
             screenBounds: screenBounds)
     }
 
+    /// A keyboard docked at the bottom of the screen: `height` tall, spanning the screen's width.
+    ///
+    /// The frame is `(screen.minX, screen.maxY − height, screen.width, height)`; a height of 0 or
+    /// less is a hidden keyboard.
+    ///
+    /// - Parameters:
+    ///   - height: The keyboard's height, in points.
+    ///   - screen: The screen's bounds.
+    /// - Returns: The keyboard's state.
+    @inlinable
+    public static func docked(height: Double, screen: LayoutRect) -> KeyboardState {
+        KeyboardState(
+            frame: LayoutRect(minX: screen.minX, minY: screen.maxY - Swift.max(0, height), maxX: screen.maxX, maxY: screen.maxY),
+            screenBounds: screen)
+    }
+
     /// The part of the keyboard on the screen, `frame ∩ screenBounds`, or `nil` when the keyboard
     /// is ``KeyboardPlacement/hidden``.
     ///

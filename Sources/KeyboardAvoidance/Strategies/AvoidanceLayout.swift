@@ -57,7 +57,8 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     /// The margin actually used: `max(0, margin)`.
     @inlinable public var effectiveMargin: Double { Swift.max(0, margin) }
 
-    /// The resting layout after the user has taken up an adjustment's scroll positions: each scroll container's bounds origin becomes the adjusted content offset.
+    /// The resting layout after the user has taken up an adjustment's scroll positions: each
+    /// adjusted scroll view's bounds origin becomes its adjusted content offset.
     ///
     /// Insets, content sizes and the root view's position stay the app's own.
     ///
@@ -69,10 +70,10 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     /// - Returns: The layout with the adjusted scroll positions as its resting offsets.
     public func applying(_ adjustment: KeyboardAdjustment) -> AvoidanceLayout {
         var result = self
-        for (container, containerAdjustment) in zip(scrollChain, adjustment.allContainers) {
-            guard var node = result.hierarchy.node(container.node) else { continue }
+        for containerAdjustment in adjustment.allContainers {
+            guard var node = result.hierarchy.node(containerAdjustment.node) else { continue }
             node.boundsOrigin = containerAdjustment.contentOffset
-            try? result.hierarchy.setNode(container.node, to: node)
+            try? result.hierarchy.setNode(containerAdjustment.node, to: node)
         }
         return result
     }

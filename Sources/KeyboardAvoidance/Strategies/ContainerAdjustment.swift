@@ -1,7 +1,9 @@
-/// The values a strategy sets on one scroll view.
+/// The values a strategy sets on one scroll view, and which scroll view that is.
 ///
-/// All absolute: apply them as they are.
+/// All absolute: apply them as they are, to the scroll view ``node`` names.
 public struct ContainerAdjustment: Sendable, Hashable, Codable {
+    /// The scroll view these values are for.
+    public var node: ViewHierarchy.NodeID
     /// The content offset to scroll to.
     public var contentOffset: LayoutPoint
     /// The `contentInset` to set: the app's own, plus any keyboard inset.
@@ -14,12 +16,17 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     /// Creates a container adjustment.
     ///
     /// - Parameters:
+    ///   - node: The scroll view the values are for.
     ///   - contentOffset: The content offset to scroll to.
     ///   - contentInsets: The content insets to set.
     ///   - scrollIndicatorInsets: The scroll indicator insets to set.
     ///   - contentSize: The content size to set.
     @inlinable @inline(__always)
-    public init(contentOffset: LayoutPoint, contentInsets: LayoutInsets, scrollIndicatorInsets: LayoutInsets, contentSize: LayoutSize) {
+    public init(
+        node: ViewHierarchy.NodeID, contentOffset: LayoutPoint, contentInsets: LayoutInsets, scrollIndicatorInsets: LayoutInsets,
+        contentSize: LayoutSize
+    ) {
+        self.node = node
         self.contentOffset = contentOffset
         self.contentInsets = contentInsets
         self.scrollIndicatorInsets = scrollIndicatorInsets
@@ -35,7 +42,7 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     @inlinable @inline(__always)
     public static func resting(_ container: ScrollContainer, offset: LayoutPoint) -> ContainerAdjustment {
         ContainerAdjustment(
-            contentOffset: offset, contentInsets: container.contentInsets,
+            node: container.node, contentOffset: offset, contentInsets: container.contentInsets,
             scrollIndicatorInsets: container.scrollIndicatorInsets, contentSize: container.contentSize)
     }
 }

@@ -37,7 +37,8 @@ extension KeyboardAdjustment {
 
 extension ContainerAdjustment {
     /// The values at `progress` of the way from `from` to `to`, field by field (see
-    /// ``KeyboardAdjustment/interpolated(from:to:progress:)``).
+    /// ``KeyboardAdjustment/interpolated(from:to:progress:)``); the node is `to`'s at progress 1
+    /// and `from`'s before (the two are the same scroll view whenever both come from one layout).
     ///
     /// - Parameters:
     ///   - from: The values at progress 0.
@@ -48,6 +49,7 @@ extension ContainerAdjustment {
     public static func interpolated(from: ContainerAdjustment, to: ContainerAdjustment, progress: Double) -> ContainerAdjustment {
         let p = progress
         return ContainerAdjustment(
+            node: p >= 1 ? to.node : from.node,
             contentOffset: LayoutPoint(
                 x: interpolate(from.contentOffset.x, to.contentOffset.x, p), y: interpolate(from.contentOffset.y, to.contentOffset.y, p)),
             contentInsets: interpolate(from.contentInsets, to.contentInsets, p),

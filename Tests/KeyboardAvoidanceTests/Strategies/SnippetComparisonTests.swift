@@ -139,7 +139,8 @@ final class SnippetComparisonTests: XCTestCase {
         XCTAssertEqual(
             ContentGrowthStrategy().adjustment(for: layout, keyboard: hidden).container,
             ContainerAdjustment(
-                contentOffset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200)
+                node: layout.scrollContainers[0].node, contentOffset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero,
+                contentSize: LayoutSize(width: 390, height: 1_200)
             ))
     }
 

@@ -155,13 +155,14 @@ final class StrategyPropertyTests: XCTestCase {
             let hidden = under.strategy.adjustment(for: layout, keyboard: .hidden(screenBounds: scenario.keyboard.screenBounds))
             try requireEqual(hidden, under.strategy.restingAdjustment(for: layout))
             try requireEqual(hidden.rootViewTranslation, 0)
-            for (container, adjustment) in zip(layout.scrollContainers.reversed(), hidden.allContainers)
-            where layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: container.node) {
+            for adjustment in hidden.allContainers {
+                // Each result names its scroll view: it must be one of the layout's, at rest.
+                let container = try XCTUnwrap(layout.scrollContainers.first { $0.node == adjustment.node })
                 let offset = try XCTUnwrap(layout.hierarchy.node(container.node)).bounds.origin
                 try requireEqual(
                     adjustment,
                     ContainerAdjustment(
-                        contentOffset: offset, contentInsets: container.contentInsets,
+                        node: container.node, contentOffset: offset, contentInsets: container.contentInsets,
                         scrollIndicatorInsets: container.scrollIndicatorInsets, contentSize: container.contentSize))
             }
             let expectedBottom = under == .resize ? (layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0) : 0
