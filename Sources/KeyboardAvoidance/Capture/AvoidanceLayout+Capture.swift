@@ -1,0 +1,78 @@
+extension AvoidanceLayout {
+    /// Captures the resting layout around a focused view: the chain of views from the window down
+    /// to it, the scroll views among them, and the focus.
+    ///
+    /// Walks from `focus` up through ``CapturableView/layoutSuperview`` to the view that has none
+    /// (the window), then builds the hierarchy window-first: each view becomes a ``ViewNode`` of its
+    /// bounds, centre and transform (UIKit's semantics: bounds origin = scroll offset, transform
+    /// about the centre, the window's centre in screen coordinates). Every view above the focus that
+    /// reports ``CapturableView/layoutScrollView`` becomes a scroll container with the app's own
+    /// values; the focused view itself does not (a text view scrolls its own caret into view). The
+    /// window's safe-area insets come from the window. Views off the chain play no part in any
+    /// strategy and are not captured.
+    ///
+    /// - Parameters:
+    ///   - focus: The view being edited.
+    ///   - caret: The rectangle to keep visible in `focus`'s bounds coordinates (a text view's caret);
+    ///     its whole bounds when `nil`.
+    ///   - rootView: The view that view shift moves and resize shrinks, if it is on the chain
+    ///     (the same object for classes, the same geometry otherwise); when `nil` or not on the
+    ///     chain, the window's child on the chain (in UIKit, the root view controller's view).
+    ///   - margin: The distance to keep between the focus and the keyboard.
+    ///   - undockedPolicy: What to do about a floating or split keyboard.
+    /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
+    ///   the chain it walks.
+    public init<Focus: CapturableView>(
+        capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
+        margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
+    ) where Focus.Superview.Superview == Focus.Superview {
+        // The views above the focus, nearest first; the last is the window.
+        var ancestors: [Focus.Superview] = []
+        var next = focus.layoutSuperview
+        while let view = next {
+            ancestors.append(view)
+            next = view.layoutSuperview
+        }
+        guard let window = ancestors.last else {
+            // The focus is the window itself.
+            self.init(
+                hierarchy: ViewHierarchy(window: Self.node(of: focus), safeAreaInsets: focus.layoutSafeAreaInsets),
+                rootView: ViewHierarchy.window,
+                focus: FocusTarget(node: ViewHierarchy.window, rect: caret ?? Self.node(of: focus).bounds),
+                margin: margin, undockedPolicy: undockedPolicy)
+            return
+        }
+        self.init(
+            hierarchy: ViewHierarchy(window: Self.node(of: window), safeAreaInsets: window.layoutSafeAreaInsets),
+            rootView: ViewHierarchy.window, focus: FocusTarget(node: ViewHierarchy.window, rect: .zero), margin: margin,
+            undockedPolicy: undockedPolicy)
+        var parent = ViewHierarchy.window
+        for view in ancestors.dropLast().reversed() {
+            // The first view added to the window becomes the root view (see `addView(_:in:)`).
+            parent = addView(Self.node(of: view), in: parent)
+            if let rootView, Self.isSame(view, rootView) { self.rootView = parent }
+            if let scrollView = view.layoutScrollView {
+                scrollContainers.append(
+                    ScrollContainer(
+                        node: parent, contentSize: scrollView.contentSize, contentInsets: scrollView.contentInsets,
+                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets, addsSafeAreaInsets: scrollView.addsSafeAreaInsets))
+            }
+        }
+        self.focus(on: addView(Self.node(of: focus), in: parent), rect: caret)
+        if let rootView, Self.isSame(window, rootView) { self.rootView = ViewHierarchy.window }
+    }
+
+    /// A view's node: its bounds, centre and transform.
+    private static func node<View: CapturableView>(of view: View) -> ViewNode {
+        ViewNode(
+            boundsOrigin: view.layoutBoundsOrigin, boundsSize: view.layoutBoundsSize, center: view.layoutCenter,
+            transform: view.layoutTransform)
+    }
+
+    /// Whether two views are the same view: the same object for classes, the same geometry
+    /// otherwise.
+    private static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
+        if View.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
+        return node(of: a) == node(of: b)
+    }
+}

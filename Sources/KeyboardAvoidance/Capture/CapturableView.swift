@@ -1,0 +1,65 @@
+/// A view of a UI framework that a resting ``AvoidanceLayout`` can be captured from: its geometry in
+/// UIKit's terms, and what it adds as a scroll view or a window.
+///
+/// Conform the framework's view type once (the UIKit article shows `UIView`), then call
+/// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)`` with the focused view:
+/// the walk from it up to the window is the library's, not each app's.
+///
+/// Report the values **the app set**, not what the keyboard adjustments changed: a scroll view's own
+/// content insets and content size (not the keyboard inset added to them), and a view's transform
+/// without the translation applied for the keyboard. Scroll offsets are the exception: the current
+/// bounds origin is where the user has scrolled to, which is the resting offset (SPEC §10.1).
+public protocol CapturableView {
+    /// The type of the view's superview; walking up stays within it.
+    associatedtype Superview: CapturableView
+
+    /// The origin of the view's bounds, as `UIView.bounds.origin`: a scroll view's content offset.
+    var layoutBoundsOrigin: LayoutPoint { get }
+    /// The size of the view's bounds, as `UIView.bounds.size`.
+    ///
+    /// Apart from the origin, as `CGRect` stores them, so that a size survives any scroll offset
+    /// bit for bit.
+    var layoutBoundsSize: LayoutSize { get }
+    /// The view's centre in its superview's coordinates, as `UIView.center`; for the window, in
+    /// screen coordinates.
+    var layoutCenter: LayoutPoint { get }
+    /// The view's transform as the app set it, applied about the centre, as `UIView.transform`.
+    var layoutTransform: LayoutTransform { get }
+    /// The superview, or `nil` for the window.
+    var layoutSuperview: Superview? { get }
+    /// The app's own scroll-view values when the view scrolls, else `nil`.
+    var layoutScrollView: CapturedScrollView? { get }
+    /// The window's safe-area insets, as `UIWindow.safeAreaInsets`; read on the window only.
+    var layoutSafeAreaInsets: LayoutInsets { get }
+}
+
+/// What a scroll view adds to its geometry: the values the app set on it.
+public struct CapturedScrollView: Sendable, Hashable, Codable {
+    /// The size of the scrollable content, as the app set it (`contentSize`).
+    public var contentSize: LayoutSize
+    /// The app's own `contentInset`, without any keyboard inset.
+    public var contentInsets: LayoutInsets
+    /// The app's own scroll indicator insets, without any keyboard inset.
+    public var scrollIndicatorInsets: LayoutInsets
+    /// Whether the scroll view adds its safe area to its insets (`contentInsetAdjustmentBehavior`
+    /// `.automatic` or `.always` for a vertically scrolling view).
+    public var addsSafeAreaInsets: Bool
+
+    /// Creates the values of a scroll view.
+    ///
+    /// - Parameters:
+    ///   - contentSize: The size of the content, as the app set it.
+    ///   - contentInsets: The app's own content insets.
+    ///   - scrollIndicatorInsets: The app's own scroll indicator insets; the content insets when `nil`.
+    ///   - addsSafeAreaInsets: Whether the scroll view adds its safe area to its insets.
+    @inlinable
+    public init(
+        contentSize: LayoutSize, contentInsets: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets? = nil,
+        addsSafeAreaInsets: Bool = true
+    ) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.scrollIndicatorInsets = scrollIndicatorInsets ?? contentInsets
+        self.addsSafeAreaInsets = addsSafeAreaInsets
+    }
+}

@@ -1,0 +1,120 @@
+import KeyboardAvoidance
+import PropertyTesting
+import XCTest
+
+/// Capturing a resting layout from a view tree that behaves as UIKit documents (`TestView`).
+final class CaptureTests: XCTestCase {
+    func testAHandComputedCapture() {
+        // A window at (100, 50) on the screen (Slide Over), a root view filling it, a scroll view
+        // scrolled down by 100 with a 20 pt bottom inset of the app's own, a field in its content.
+        let window = TestView(frame: LayoutRect(x: 100, y: 50, width: 320, height: 700))
+        window.safeAreaInsets = LayoutInsets(top: 24, bottom: 20)
+        let root = TestView(frame: LayoutRect(x: 0, y: 0, width: 320, height: 700))
+        let scroll = TestView(frame: LayoutRect(x: 0, y: 0, width: 320, height: 700))
+        scroll.makeScrollView(
+            contentSize: LayoutSize(width: 320, height: 1_500), contentInset: LayoutInsets(bottom: 20),
+            scrollIndicatorInsets: LayoutInsets(bottom: 20))
+        scroll.contentOffset = LayoutPoint(x: 0, y: 100)
+        let field = TestView(frame: LayoutRect(x: 16, y: 600, width: 288, height: 44))
+        window.addSubview(root)
+        root.addSubview(scroll)
+        scroll.addSubview(field)
+
+        let layout = AvoidanceLayout(capturing: field)
+        // window 0 (its centre in screen space: 100 + 160, 50 + 350), root 1, scroll 2, field 3.
+        XCTAssertEqual(layout.hierarchy.count, 4)
+        XCTAssertEqual(layout.hierarchy.node(ViewHierarchy.window)?.center, LayoutPoint(x: 260, y: 400))
+        XCTAssertEqual(layout.hierarchy.windowSafeAreaInsets, LayoutInsets(top: 24, bottom: 20))
+        XCTAssertEqual(layout.rootView, ViewHierarchy.NodeID(rawValue: 1))
+        XCTAssertEqual(
+            layout.scrollContainers,
+            [
+                ScrollContainer(
+                    node: ViewHierarchy.NodeID(rawValue: 2), contentSize: LayoutSize(width: 320, height: 1_500),
+                    contentInsets: LayoutInsets(bottom: 20), scrollIndicatorInsets: LayoutInsets(bottom: 20))
+            ])
+        XCTAssertEqual(
+            layout.focus, FocusTarget(node: ViewHierarchy.NodeID(rawValue: 3), rect: LayoutRect(x: 0, y: 0, width: 288, height: 44)))
+        // The field's top-left corner on screen: 100 (window) + 16, 50 + 600 − 100 (scrolled).
+        XCTAssertEqual(
+            layout.hierarchy.convert(LayoutPoint.zero, from: .node(layout.focus.node), to: .screen), LayoutPoint(x: 116, y: 550))
+        XCTAssertEqual(field.toScreen(.zero), LayoutPoint(x: 116, y: 550))
+
+        // A caret, and the scroll view chosen as the root view.
+        let caretLayout = AvoidanceLayout(capturing: field, caret: LayoutRect(x: 30, y: 12, width: 2, height: 20), rootView: scroll)
+        XCTAssertEqual(caretLayout.focus.rect, LayoutRect(x: 30, y: 12, width: 2, height: 20))
+        XCTAssertEqual(caretLayout.rootView, ViewHierarchy.NodeID(rawValue: 2))
+        XCTAssertEqual(AvoidanceLayout(capturing: field, rootView: window).rootView, ViewHierarchy.window)
+        // A view off the chain is not a root view: the default applies.
+        XCTAssertEqual(AvoidanceLayout(capturing: field, rootView: TestView(frame: .zero)).rootView, ViewHierarchy.NodeID(rawValue: 1))
+    }
+
+    func testTheFocusedViewIsNotAScrollContainerAndTheWindowCanBeTheFocus() {
+        // A text view (a scroll view) directly in the window: it scrolls its own caret, so it is
+        // the focus, not a container.
+        let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let textView = TestView(frame: LayoutRect(x: 0, y: 400, width: 390, height: 300))
+        textView.makeScrollView(contentSize: LayoutSize(width: 390, height: 2_000))
+        window.addSubview(textView)
+        let layout = AvoidanceLayout(capturing: textView)
+        XCTAssertEqual(layout.scrollContainers, [])
+        XCTAssertEqual(layout.rootView, ViewHierarchy.NodeID(rawValue: 1))
+        let alone = AvoidanceLayout(capturing: window)
+        XCTAssertEqual(alone.hierarchy.count, 1)
+        XCTAssertEqual(alone.focus, FocusTarget(node: ViewHierarchy.window, rect: window.bounds))
+        XCTAssertEqual(alone.rootView, ViewHierarchy.window)
+    }
+
+    func testACaptureEqualsTheLayoutBuiltByHand() {
+        checkProperty(Generator<RandomViewTree>.viewTree()) { tree in
+            try requireEqual(AvoidanceLayout(capturing: tree.focus, caret: tree.caret), tree.layout)
+        }
+    }
+
+    func testCapturedConversionsAgreeWithUIKitsGeometry() {
+        checkProperty(zip(Generator<RandomViewTree>.viewTree(), Generator<LayoutPoint>.point)) { tree, point in
+            let layout = AvoidanceLayout(capturing: tree.focus, caret: tree.caret)
+            for (index, view) in tree.views.enumerated() {
+                let id = ViewHierarchy.NodeID(rawValue: index)
+                guard let converted = layout.hierarchy.convert(point, from: .node(id), to: .screen) else {
+                    throw PropertyFailure("node \(index) does not convert to the screen")
+                }
+                try requireClose(converted, view.toScreen(point), .geometry, "node \(index)")
+            }
+        }
+    }
+
+    func testCapturingAfterApplyingGivesTheRestingLayoutBack() {
+        let keyboards = Generator<KeyboardState>.any(on: LayoutRect(x: 0, y: 0, width: 2_000, height: 1_700))
+        checkProperty(zip(Generator<RandomViewTree>.viewTree(), keyboards)) { tree, keyboard in
+            let resting = AvoidanceLayout(capturing: tree.focus, caret: tree.caret)
+            for strategy in AvoidanceStrategy.allCases {
+                let adjustment = strategy.adjustment(for: resting, keyboard: keyboard)
+                Self.apply(adjustment, to: tree.views, rootView: resting.rootView)
+                let captured = AvoidanceLayout(capturing: tree.focus, caret: tree.caret)
+                try requireEqual(captured, resting.applying(adjustment), "\(strategy)")
+                // Put the tree back at rest for the next strategy.
+                Self.apply(strategy.restingAdjustment(for: resting), to: tree.views, rootView: resting.rootView)
+                try requireEqual(AvoidanceLayout(capturing: tree.focus, caret: tree.caret), resting, "\(strategy) at rest")
+            }
+        }
+    }
+
+    /// Applies an adjustment to a test tree as an app's adapter does: each container result to the
+    /// scroll view it names, the root view's translation on top of its own transform.
+    private static func apply(_ adjustment: KeyboardAdjustment, to views: [TestView], rootView: ViewHierarchy.NodeID) {
+        for container in adjustment.allContainers where views.indices.contains(container.node.rawValue) {
+            let scrollView = views[container.node.rawValue]
+            scrollView.contentOffset = container.contentOffset
+            scrollView.contentInset = container.contentInsets
+            scrollView.verticalScrollIndicatorInsets = container.scrollIndicatorInsets
+            scrollView.contentSize = container.contentSize
+        }
+        if views.indices.contains(rootView.rawValue) {
+            let root = views[rootView.rawValue]
+            var transform = root.ownTransform
+            transform.ty += adjustment.rootViewTranslation
+            root.transform = transform
+        }
+    }
+}
