@@ -68,6 +68,15 @@ let package = Package(
             name: "FuzzRegressionTests",
             dependencies: ["FuzzSupport"]
         ),
+        // Every fenced Swift block of README.md and the DocC catalogs, compiled (and where it is a
+        // sequence of statements, run). UIKit and SwiftUI code compiles against test-only stand-ins
+        // that declare the API it uses with Apple's documented signatures.
+        .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
+        .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
+        .testTarget(
+            name: "DocumentationSnippetTests",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "UIKitStandIn", "SwiftUIStandIn"]
+        ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
             dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "PropertyTesting"]

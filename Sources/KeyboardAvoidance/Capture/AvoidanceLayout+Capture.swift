@@ -76,3 +76,27 @@ extension AvoidanceLayout {
         return node(of: a) == node(of: b)
     }
 }
+
+extension CapturableView where Superview.Superview == Superview {
+    /// The view that a node of a layout captured from this view stands for, when it is one of
+    /// this view's ancestors: what an adapter applies a container result or the root view's
+    /// translation to.
+    ///
+    /// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)`` numbers the views
+    /// from the window (node 0) down to this view, so node `i` is the `i`-th view from the top.
+    ///
+    /// - Parameter node: A node of a layout captured from this view.
+    /// - Returns: The ancestor, or `nil` for this view's own node and for a node the capture does
+    ///   not have.
+    /// - Complexity: O(d) for a view at depth d.
+    public func capturedAncestor(for node: ViewHierarchy.NodeID) -> Superview? {
+        var ancestors: [Superview] = []
+        var next = layoutSuperview
+        while let view = next {
+            ancestors.append(view)
+            next = view.layoutSuperview
+        }
+        let position = ancestors.count - 1 - node.rawValue
+        return node.rawValue >= 0 && position >= 0 ? ancestors[position] : nil
+    }
+}

@@ -40,6 +40,12 @@ final class CaptureTests: XCTestCase {
             layout.hierarchy.convert(LayoutPoint.zero, from: .node(layout.focus.node), to: .screen), LayoutPoint(x: 116, y: 550))
         XCTAssertEqual(field.toScreen(.zero), LayoutPoint(x: 116, y: 550))
 
+        // The adapter's way back from nodes to views.
+        XCTAssert(field.capturedAncestor(for: ViewHierarchy.window) === window)
+        XCTAssert(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: 2)) === scroll)
+        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: 3)))
+        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: -1)))
+
         // A caret, and the scroll view chosen as the root view.
         let caretLayout = AvoidanceLayout(capturing: field, caret: LayoutRect(x: 30, y: 12, width: 2, height: 20), rootView: scroll)
         XCTAssertEqual(caretLayout.focus.rect, LayoutRect(x: 30, y: 12, width: 2, height: 20))
