@@ -48,7 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "PropertyTesting"]
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "PropertyTesting"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",

@@ -172,7 +172,7 @@ if shouldRun("tracker") {
     print("| `KeyboardTracker.receive` | \(spread(tracker)) | \(format(eventsPerSecond / 1e6)) M events/s | \(allocations(tracker)) |")
     noteAllocations("tracker", tracker)
     if eventsPerSecond < 10e6 { failures.append("tracker: \(format(eventsPerSecond / 1e6)) M events/s (target ≥ 10 M)") }
-    let resting = ScrollInsetStrategy().restingAdjustment(for: prepared)
+    let resting = ScrollInsetStrategy().restingAdjustment(for: layout)
     let shown = ScrollInsetStrategy().adjustment(for: prepared, keyboard: keyboards[30])
     let interpolation = harness.measure(InterpolationWorkload(from: resting, to: shown))
     print(

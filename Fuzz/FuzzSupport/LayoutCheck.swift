@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 
 /// Raw numeric layouts fed straight to every strategy.
 ///
@@ -57,7 +58,7 @@ public enum LayoutCheck {
     /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func checkAllStrategies(_ layout: AvoidanceLayout, _ keyboard: KeyboardState) throws(InvariantViolation) {
         let prepared = PreparedLayout(layout)
-        for strategy in AvoidanceStrategy.allCases {
+        for strategy in StrategyName.allCases {
             let adjustment = strategy.adjustment(for: prepared, keyboard: keyboard)
             try expect(adjustment == strategy.adjustment(for: layout, keyboard: keyboard), "\(strategy): prepared and unprepared differ")
             try checkBounds(adjustment, layout, strategy)
@@ -101,7 +102,7 @@ public enum LayoutCheck {
 
     private static func rect(_ r: LayoutRect) -> [Double] { [r.minX, r.minY, r.maxX, r.maxY] }
 
-    static func checkBounds(_ adjustment: KeyboardAdjustment, _ layout: AvoidanceLayout, _ strategy: AvoidanceStrategy)
+    static func checkBounds(_ adjustment: KeyboardAdjustment, _ layout: AvoidanceLayout, _ strategy: StrategyName)
         throws(InvariantViolation)
     {
         try expect(

@@ -10,7 +10,7 @@ public struct ConformanceVectors: Codable, Sendable {
         /// The case's name: `DEVICE/KEYBOARD/POSITION/STRATEGY`, or `edge/NAME/STRATEGY`.
         public var name: String
         /// The strategy to evaluate.
-        public var strategy: AvoidanceStrategy
+        public var strategy: StrategyName
         /// The resting layout (§10.1).
         public var layout: AvoidanceLayout
         /// The keyboard.
@@ -43,7 +43,7 @@ public struct ConformanceVectors: Codable, Sendable {
     public static func generate() -> ConformanceVectors {
         var cases: [Case] = []
         func add(_ name: String, _ layout: AvoidanceLayout, _ keyboard: KeyboardState) {
-            for strategy in AvoidanceStrategy.allCases {
+            for strategy in StrategyName.allCases {
                 cases.append(
                     Case(
                         name: "\(name)/\(strategy.rawValue)", strategy: strategy, layout: layout, keyboard: keyboard,

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// One strategy's result on a scenario, with what it means on screen.
 public struct Evaluation: Sendable, Encodable {
     /// The strategy.
-    public var strategy: AvoidanceStrategy
+    public var strategy: StrategyName
     /// What it sets.
     public var adjustment: KeyboardAdjustment
     /// Whether the whole focus is on screen after applying: inside the window's safe area, above the keyboard, and inside every scroll view around it.
@@ -16,7 +16,7 @@ public struct Evaluation: Sendable, Encodable {
     public var keyboardClearance: Double?
 
     /// Evaluates one strategy on a resolved scenario.
-    public init(_ strategy: AvoidanceStrategy, on scenario: ResolvedScenario) {
+    public init(_ strategy: StrategyName, on scenario: ResolvedScenario) {
         let layout = scenario.layout
         let adjustment = strategy.adjustment(for: layout, keyboard: scenario.keyboard)
         self.strategy = strategy
@@ -60,7 +60,7 @@ public struct Evaluation: Sendable, Encodable {
     }
 
     /// Evaluates every strategy, or only `only`.
-    public static func all(on scenario: ResolvedScenario, only: AvoidanceStrategy? = nil) -> [Evaluation] {
-        (only.map { [$0] } ?? AvoidanceStrategy.allCases).map { Evaluation($0, on: scenario) }
+    public static func all(on scenario: ResolvedScenario, only: StrategyName? = nil) -> [Evaluation] {
+        (only.map { [$0] } ?? StrategyName.allCases).map { Evaluation($0, on: scenario) }
     }
 }

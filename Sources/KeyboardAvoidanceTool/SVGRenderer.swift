@@ -40,7 +40,7 @@ enum SVGRenderer {
             svg += "<g id=\"\(id)\">\n"
             svg +=
                 "<text x=\"\(f(left + gap))\" y=\"\(f(top + 18))\" font-size=\"14\" font-weight=\"bold\">\(escape(evaluation.strategy.rawValue))</text>\n"
-            let restingAdjustment = evaluation.strategy.restingAdjustment(for: scenario.layout)
+            let restingAdjustment = evaluation.strategy.adjustment(for: scenario.layout, keyboard: .hidden(screenBounds: .zero))
             svg += drawLayout(
                 scenario, adjustment: restingAdjustment, origin: (left + gap, top + panelHeader), scale: scale, label: "before", id: id,
                 showGuide: false)

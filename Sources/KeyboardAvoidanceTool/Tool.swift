@@ -85,7 +85,7 @@ public enum KeyboardAvoidanceTool {
             summary: "Evaluates a scenario (JSON, a file or - for standard input) with every strategy and prints a table.",
             positional: "FILE|-",
             options: [
-                ("strategy", "NAME", "only this strategy (\(AvoidanceStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"),
+                ("strategy", "NAME", "only this strategy (\(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))"),
                 ("json", nil, "print JSON instead of a table"),
             ]),
         Command(
@@ -261,11 +261,11 @@ public enum KeyboardAvoidanceTool {
         return parsed
     }
 
-    private static func strategy(_ parsed: Parsed, _ command: Command) throws -> AvoidanceStrategy? {
+    private static func strategy(_ parsed: Parsed, _ command: Command) throws -> StrategyName? {
         guard let name = parsed.values["strategy"] else { return nil }
-        guard let strategy = AvoidanceStrategy(rawValue: name) else {
+        guard let strategy = StrategyName(rawValue: name) else {
             throw UsageError(
-                message: "unknown strategy '\(name)'\(Suggestion.phrase(for: name, among: AvoidanceStrategy.allCases.map(\.rawValue)))",
+                message: "unknown strategy '\(name)'\(Suggestion.phrase(for: name, among: StrategyName.allCases.map(\.rawValue)))",
                 usage: command.usage)
         }
         return strategy

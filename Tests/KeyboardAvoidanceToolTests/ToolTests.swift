@@ -15,7 +15,7 @@ final class ToolTests: XCTestCase {
         let run = runTool([])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.standardError, "")
-        for strategy in AvoidanceStrategy.allCases {
+        for strategy in StrategyName.allCases {
             XCTAssert(run.standardOutput.contains(strategy.rawValue), strategy.rawValue)
         }
         // The focus at 600…644 under a keyboard from 516: scroll inset reveals it, 138 with the margin.
@@ -134,7 +134,7 @@ final class ToolTests: XCTestCase {
             if element.name == "g", let id, id.hasPrefix("panel-") { panels.append(id) }
             pending.append(contentsOf: (element.children ?? []).compactMap { $0 as? XMLElement })
         }
-        XCTAssertEqual(panels, AvoidanceStrategy.allCases.map { "panel-\($0.rawValue)" })
+        XCTAssertEqual(panels, StrategyName.allCases.map { "panel-\($0.rawValue)" })
         let text = String(decoding: data, as: UTF8.self)
         XCTAssert(text.contains("before") && text.contains("after") && text.contains("keyboard 336 pt"))
     }
@@ -170,7 +170,7 @@ final class ToolTests: XCTestCase {
     func testTheDocumentationPicturesAreCurrent() throws {
         let example = packageRoot.appendingPathComponent("Examples/sign-in-form.json").path
         let directory = try temporaryDirectory()
-        for strategy in AvoidanceStrategy.allCases {
+        for strategy in StrategyName.allCases {
             let output = directory.appendingPathComponent("\(strategy.rawValue).svg")
             XCTAssertEqual(runTool(["render", example, "--strategy", strategy.rawValue, "--output", output.path]).status, 0)
             let committed = packageRoot.appendingPathComponent(

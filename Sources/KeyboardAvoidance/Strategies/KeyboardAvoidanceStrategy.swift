@@ -1,15 +1,23 @@
 /// A way of keeping the focus visible above the keyboard: a pure function from a resting layout
 /// and a keyboard to an adjustment.
 ///
-/// Conforming types are small value types; use them concretely or through generics (the
-/// ``AvoidanceStrategy`` enum dispatches over the built-in ones without existentials). A strategy
-/// is written against a ``PreparedLayout`` — the keyboard-independent geometry, flattened once —
-/// so evaluating it for a new keyboard frame is arithmetic only.
+/// The built-in strategies — ``ScrollInsetStrategy``, ``ViewShiftStrategy``,
+/// ``ContentGrowthStrategy``, ``CenteringStrategy`` and ``ResizeStrategy`` — are small value
+/// types: choose one by creating it (with its options), and evaluate it with
+/// ``adjustment(for:keyboard:)-(PreparedLayout,_)`` or, for a layout you have not prepared,
+/// ``adjustment(for:keyboard:)-(AvoidanceLayout,_)``.
+///
+/// To write your own, implement the one requirement from public parts: ``PreparedLayout/layout``
+/// is the resting layout, and its hierarchy converts rectangles between spaces, gives each view's
+/// safe area and the height of it the keyboard covers
+/// (``ViewHierarchy/obscuredBottomHeight(of:by:policy:)``), and ``ScrollPrimitives`` has the reveal
+/// and centring steps. The "Getting Started" article shows one.
 public protocol KeyboardAvoidanceStrategy: Sendable {
     /// The adjustment that keeps the layout's focus visible above the keyboard.
     ///
     /// A hidden keyboard (or one the layout's policy ignores, or one that covers nothing the
-    /// strategy acts on) gives the resting adjustment, ``restingAdjustment(for:)-(PreparedLayout)``.
+    /// strategy acts on) gives the resting adjustment, ``restingAdjustment(for:)``: every value
+    /// the app's own.
     ///
     /// - Parameters:
     ///   - layout: The layout at rest, prepared.
@@ -33,22 +41,13 @@ extension KeyboardAvoidanceStrategy {
         adjustment(for: PreparedLayout(layout), keyboard: keyboard)
     }
 
-    /// The adjustment for a hidden keyboard, which by the contract of
-    /// ``adjustment(for:keyboard:)-(PreparedLayout,_)`` is the layout's own values.
-    ///
-    /// - Parameter layout: The layout at rest, prepared.
-    /// - Returns: The resting values.
-    @inlinable
-    public func restingAdjustment(for layout: PreparedLayout) -> KeyboardAdjustment {
-        adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
-    }
-
-    /// The adjustment for a hidden keyboard: the layout's own values.
+    /// The adjustment for a hidden keyboard: the layout's own values, what hiding the keyboard
+    /// restores.
     ///
     /// - Parameter layout: The layout at rest.
     /// - Returns: The resting values.
     @inlinable
     public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
-        restingAdjustment(for: PreparedLayout(layout))
+        adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
     }
 }

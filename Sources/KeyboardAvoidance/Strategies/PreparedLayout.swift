@@ -8,6 +8,8 @@
 /// `strategy.adjustment(for: layout, keyboard:)` is exactly
 /// `strategy.adjustment(for: PreparedLayout(layout), keyboard:)`.
 public struct PreparedLayout: Sendable, Hashable {
+    /// The resting layout this was prepared from: what a strategy of your own evaluates.
+    public let layout: AvoidanceLayout
     /// The scroll views holding the focus, innermost first; empty when there is none.
     ///
     /// The scroll strategies act on the first; scroll inset also on the others (SPEC §10.2).
@@ -36,6 +38,7 @@ public struct PreparedLayout: Sendable, Hashable {
     ///   view holds the focus.
     @inlinable
     public init(_ layout: AvoidanceLayout) {
+        self.layout = layout
         let hierarchy = layout.hierarchy
         margin = layout.effectiveMargin
         undockedPolicy = layout.undockedPolicy

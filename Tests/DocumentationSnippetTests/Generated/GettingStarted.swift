@@ -4,6 +4,17 @@
 
 import KeyboardAvoidance
 
+// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 5
+/// Moves the root view up by all the keyboard covers of it, as games and some chat screens do.
+struct PanByOverlap: KeyboardAvoidanceStrategy {
+    func adjustment(for prepared: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+        let layout = prepared.layout
+        // In the root view's own points, which are window points for an untransformed root view.
+        let covered = layout.hierarchy.obscuredBottomHeight(of: layout.rootView, by: keyboard, policy: layout.undockedPolicy)
+        return KeyboardAdjustment(container: nil, rootViewTranslation: -covered)
+    }
+}
+
 /// The statement blocks of Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, in order.
 @MainActor func gettingStartedSnippets() throws {
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 1
@@ -34,4 +45,9 @@ import KeyboardAvoidance
     let animation = KeyboardAnimation.keyboardDefault
     let halfway = KeyboardAdjustment.interpolated(from: hidden, to: shown, progress: animation.progress(atElapsed: 0.125))
     assert(halfway.container?.contentInsets.bottom ?? 0 > 0)
+
+    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 6
+    let panned = PanByOverlap().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen))
+    assert(panned.rootViewTranslation == -291)
+    assert(PanByOverlap().restingAdjustment(for: layout).rootViewTranslation == 0)
 }

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 import PropertyTesting
 import XCTest
 
@@ -94,13 +95,14 @@ final class CaptureTests: XCTestCase {
         let keyboards = Generator<KeyboardState>.any(on: LayoutRect(x: 0, y: 0, width: 2_000, height: 1_700))
         checkProperty(zip(Generator<RandomViewTree>.viewTree(), keyboards)) { tree, keyboard in
             let resting = AvoidanceLayout(capturing: tree.focus, caret: tree.caret)
-            for strategy in AvoidanceStrategy.allCases {
+            for strategy in StrategyName.allCases {
                 let adjustment = strategy.adjustment(for: resting, keyboard: keyboard)
                 Self.apply(adjustment, to: tree.views, rootView: resting.rootView)
                 let captured = AvoidanceLayout(capturing: tree.focus, caret: tree.caret)
                 try requireEqual(captured, resting.applying(adjustment), "\(strategy)")
                 // Put the tree back at rest for the next strategy.
-                Self.apply(strategy.restingAdjustment(for: resting), to: tree.views, rootView: resting.rootView)
+                Self.apply(
+                    strategy.adjustment(for: resting, keyboard: .hidden(screenBounds: .zero)), to: tree.views, rootView: resting.rootView)
                 try requireEqual(AvoidanceLayout(capturing: tree.focus, caret: tree.caret), resting, "\(strategy) at rest")
             }
         }

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 import PropertyTesting
 import XCTest
 
@@ -68,7 +69,7 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
             var layout = AvoidanceLayout(window: frame, safeAreaInsets: LayoutInsets(top: .nan, bottom: -.infinity))
             let scroll = layout.addScrollView(frame: frame, contentSize: frame.size)
             layout.addFocusedView(frame: frame, in: scroll)
-            for strategy in AvoidanceStrategy.allCases {
+            for strategy in StrategyName.allCases {
                 let adjustment = strategy.adjustment(for: layout, keyboard: .docked(height: frame.height, screen: frame))
                 for container in adjustment.allContainers {
                     try require(container.contentOffset.y.isFinite && container.contentInsets.bottom.isFinite, "\(container)")

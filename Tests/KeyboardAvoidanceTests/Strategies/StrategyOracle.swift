@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 import PropertyTesting
 
 /// What the property tests know about a scenario, derived only from public, lower-level APIs
@@ -60,7 +61,7 @@ enum StrategyUnderTest: CaseIterable, CustomStringConvertible {
 
     var description: String { "\(self.strategy)" }
 
-    var strategy: AvoidanceStrategy {
+    var strategy: StrategyName {
         switch self {
         case .scrollInset: .scrollInset
         case .contentGrowth: .contentGrowth

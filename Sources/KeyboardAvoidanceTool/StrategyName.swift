@@ -1,6 +1,11 @@
-/// The built-in strategies by name, for tools, tests and configuration files; dispatches to each
-/// strategy's default configuration without existentials.
-public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+import KeyboardAvoidance
+
+/// The built-in strategies by the names the tool, the scenario format and the conformance vectors
+/// use (`scroll-inset`, …), each in its default configuration.
+///
+/// A name, not a second way to evaluate: it dispatches to the strategy types of the core, which
+/// are what apps use.
+public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// ``ScrollInsetStrategy``.
     case scrollInset = "scroll-inset"
     /// ``ViewShiftStrategy``.
@@ -47,7 +52,6 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     ///
     /// - Parameter layout: The layout at rest.
     /// - Returns: The resting values.
-    @inlinable
     public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
         adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
     }
