@@ -138,6 +138,9 @@ if shouldRun("unprepared") {
     shifted.margin = 12
     let preparation = harness.measure(PreparationWorkload(layouts: [layout, shifted]))
     print("| `PreparedLayout(layout)` alone | \(spread(preparation)) | \(allocations(preparation)) |")
+    // Capturing the same form from live views (a CapturableView tree of depth 8).
+    let capture = harness.measure(CaptureWorkload(focus: CapturedViewFixture.formAtDepthEight(screen: Fixtures.screen)))
+    print("| `AvoidanceLayout(capturing:)` from views, depth 8 | \(spread(capture)) | \(allocations(capture)) |")
 }
 
 // Conversion against depth.

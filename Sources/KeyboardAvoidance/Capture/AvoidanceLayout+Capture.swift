@@ -21,14 +21,23 @@ extension AvoidanceLayout {
     ///   - margin: The distance to keep between the focus and the keyboard.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
-    ///   the chain it walks.
+    ///   the chain it walks. Inlinable, so that it is specialized for the caller's view type.
+    @inlinable
     public init<Focus: CapturableView>(
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
         margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
     ) where Focus.Superview.Superview == Focus.Superview {
-        // The views above the focus, nearest first; the last is the window.
-        var ancestors: [Focus.Superview] = []
+        // The views above the focus, nearest first; the last is the window. Counted first so that
+        // the chain and the hierarchy are each allocated once.
+        var depth = 0
         var next = focus.layoutSuperview
+        while let view = next {
+            depth += 1
+            next = view.layoutSuperview
+        }
+        var ancestors: [Focus.Superview] = []
+        ancestors.reserveCapacity(depth)
+        next = focus.layoutSuperview
         while let view = next {
             ancestors.append(view)
             next = view.layoutSuperview
@@ -46,8 +55,11 @@ extension AvoidanceLayout {
             hierarchy: ViewHierarchy(window: Self.node(of: window), safeAreaInsets: window.layoutSafeAreaInsets),
             rootView: ViewHierarchy.window, focus: FocusTarget(node: ViewHierarchy.window, rect: .zero), margin: margin,
             undockedPolicy: undockedPolicy)
+        hierarchy.reserveCapacity(depth + 1)
         var parent = ViewHierarchy.window
-        for view in ancestors.dropLast().reversed() {
+        // From the window's child down to the focus's superview.
+        for position in stride(from: ancestors.count - 2, through: 0, by: -1) {
+            let view = ancestors[position]
             // The first view added to the window becomes the root view (see `addView(_:in:)`).
             parent = addView(Self.node(of: view), in: parent)
             if let rootView, Self.isSame(view, rootView) { self.rootView = parent }
@@ -63,7 +75,8 @@ extension AvoidanceLayout {
     }
 
     /// A view's node: its bounds, centre and transform.
-    private static func node<View: CapturableView>(of view: View) -> ViewNode {
+    @inlinable
+    static func node<View: CapturableView>(of view: View) -> ViewNode {
         ViewNode(
             boundsOrigin: view.layoutBoundsOrigin, boundsSize: view.layoutBoundsSize, center: view.layoutCenter,
             transform: view.layoutTransform)
@@ -71,7 +84,8 @@ extension AvoidanceLayout {
 
     /// Whether two views are the same view: the same object for classes, the same geometry
     /// otherwise.
-    private static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
+    @inlinable
+    static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
         if View.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
         return node(of: a) == node(of: b)
     }
@@ -89,6 +103,7 @@ extension CapturableView where Superview.Superview == Superview {
     /// - Returns: The ancestor, or `nil` for this view's own node and for a node the capture does
     ///   not have.
     /// - Complexity: O(d) for a view at depth d.
+    @inlinable
     public func capturedAncestor(for node: ViewHierarchy.NodeID) -> Superview? {
         var ancestors: [Superview] = []
         var next = layoutSuperview

@@ -80,6 +80,15 @@ public struct ViewHierarchy: Sendable, Hashable {
         return NodeID(rawValue: entries.count - 1)
     }
 
+    /// Reserves room for `minimumCapacity` nodes, the window included, so that adding that many
+    /// allocates once.
+    ///
+    /// - Parameter minimumCapacity: The number of nodes to make room for.
+    /// - Complexity: O(n) for n nodes already present.
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+    }
+
     /// The geometry of a node, or `nil` if the node is not in this hierarchy.
     ///
     /// - Parameter id: The node.
