@@ -11,6 +11,8 @@ public struct ConformanceVectors: Codable, Sendable {
         public var name: String
         /// The strategy to evaluate.
         public var strategy: StrategyName
+        /// The strategy's options, when they are not the defaults.
+        public var options: StrategyOptions?
         /// The resting layout (§10.1).
         public var layout: AvoidanceLayout
         /// The keyboard.
@@ -61,6 +63,15 @@ public struct ConformanceVectors: Codable, Sendable {
         }
         for (name, layout, keyboard) in edgeCases() {
             add("edge/\(name)", layout, keyboard)
+        }
+        for (name, layout, keyboard) in discriminatingCases() {
+            add("discriminating/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in optionCases() {
+            cases.append(
+                Case(
+                    name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
         return ConformanceVectors(format: formatName, version: 2, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases)
     }
@@ -209,6 +220,117 @@ public struct ConformanceVectors: Codable, Sendable {
         return result
     }
 
+    /// Layouts whose numbers tell a right port from a subtly wrong one: thirds and decimals that
+    /// binary floating point cannot represent, a window off the screen's origin, rotations (a
+    /// quarter turn and 30°), a scaled and scrolled nested chain, resting offsets outside the
+    /// scrollable range, and keyboards within and beyond the edge tolerance.
+    static func discriminatingCases() -> [(String, AvoidanceLayout, KeyboardState)] {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let docked = KeyboardState.docked(height: 291, screen: screen)
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+
+        // Thirds and tenths everywhere: offsets, fields, content, insets, the margin.
+        var awkward = FormFixture.phone
+        awkward.fields = [LayoutRect(x: 20.1, y: 600 + 1.0 / 3, width: 350.7, height: 44.1)]
+        awkward.restingOffset = 12.3
+        awkward.contentHeight = 1_200.7
+        awkward.ownInsets = LayoutInsets(top: 0.3, bottom: 20.1)
+        awkward.margin = 10.0 / 3
+        result.append(("thirds-and-tenths", awkward.layout, KeyboardState.docked(height: 291.3, screen: screen)))
+
+        // A Slide Over window: 320.5 wide at x = 703.25 on an iPad screen, its keyboard spanning
+        // the screen.
+        let iPadScreen = LayoutRect(x: 0, y: 0, width: 1_024, height: 1_366)
+        var slideOver = FormFixture(
+            window: LayoutRect(x: 703.25, y: 0, width: 320.5, height: 1_366), safeAreaInsets: LayoutInsets(top: 24, bottom: 20),
+            fields: [LayoutRect(x: 16, y: 1_000.5, width: 288.5, height: 44)], restingOffset: 37.5, contentHeight: 2_000)
+        slideOver.margin = 12
+        result.append(("window-off-origin", slideOver.layout, KeyboardState.docked(height: 398.5, screen: iPadScreen)))
+
+        // The field inside a container turned a quarter turn (its frame is then 44 wide and 350 tall),
+        // and inside one turned 30°.
+        for (name, transform) in [
+            ("quarter-turn", LayoutTransform(quarterTurns: 1)),
+            ("rotated-30-degrees", LayoutTransform(a: 0.866_025_403_784_438_6, b: 0.5, c: -0.5, d: 0.866_025_403_784_438_6, tx: 0, ty: 0)),
+        ] {
+            var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let scroll = layout.addScrollView(
+                frame: screen, contentSize: LayoutSize(width: 390, height: 1_500), contentOffset: LayoutPoint(x: 0, y: 40.5))
+            let container = layout.addView(
+                ViewNode(
+                    bounds: LayoutRect(x: 0, y: 0, width: 350, height: 44), center: LayoutPoint(x: 195, y: 700.25), transform: transform),
+                in: scroll)
+            layout.focus(on: container)
+            result.append((name, layout, docked))
+        }
+
+        // A scaled inner scroll view in a scrolled outer one: the hand-off between them.
+        var nested = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let outer = nested.addScrollView(
+            frame: screen, contentSize: LayoutSize(width: 390, height: 2_000.5), contentOffset: LayoutPoint(x: 0, y: 150.25))
+        let inner = nested.addView(
+            ViewNode(
+                boundsOrigin: LayoutPoint(x: 0, y: 33.3), boundsSize: LayoutSize(width: 390, height: 300),
+                center: LayoutPoint(x: 195, y: 812.5), transform: LayoutTransform(scaleX: 0.75, y: 0.75)),
+            in: outer)
+        nested.scrollContainers.append(
+            ScrollContainer(node: inner, contentSize: LayoutSize(width: 390, height: 900.7), addsSafeAreaInsets: false))
+        nested.addFocusedView(frame: LayoutRect(x: 20, y: 250.2, width: 350, height: 44), in: inner)
+        result.append(("nested-scaled-and-scrolled", nested, docked))
+
+        // Resting offsets outside the scrollable range with the field visible (pulled down,
+        // rubber-banding), and far below.
+        for (name, offset) in [("offset-above-range", -70.5), ("offset-below-range", 900.25)] {
+            var form = FormFixture.phone
+            form.fields = [LayoutRect(x: 20, y: offset + 300, width: 350, height: 44)]
+            form.restingOffset = offset
+            result.append((name, form.layout, docked))
+        }
+
+        // Keyboards that miss an edge by less than the tolerance (docked), by more (undocked), and
+        // that extend below the screen by more (minimized).
+        for (name, frame) in [
+            ("keyboard-within-tolerance", LayoutRect(x: 0.75, y: 552.5, width: 388.6, height: 290.8)),
+            ("keyboard-beyond-tolerance", LayoutRect(x: 1.25, y: 552.5, width: 388.6, height: 289.2)),
+            ("keyboard-below-screen", LayoutRect(x: 0, y: 553.5, width: 390, height: 292.25)),
+        ] {
+            result.append((name, PhoneFormLayout.under, KeyboardState(frame: frame, screenBounds: screen)))
+        }
+        return result
+    }
+
+    /// Cases for every strategy option, with the strategies it applies to.
+    static func optionCases() -> [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let docked = KeyboardState.docked(height: 291, screen: screen)
+        var short = FormFixture.phone
+        short.contentHeight = 700
+        short.fields = [LayoutRect(x: 20, y: 640, width: 350, height: 44)]
+        var bare = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = bare.addView(frame: screen)
+        bare.addFocusedView(frame: LayoutRect(x: 20, y: 700.5, width: 350, height: 44), in: root)
+        return [
+            ("reveals-focus-off", .scrollInset, StrategyOptions(revealsFocus: false), PhoneFormLayout.under, docked),
+            // Short content: the inset still lets the scroll view absorb it all, so the root view stays.
+            ("remainder-absorbed", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), short.layout, docked),
+            (
+                "remainder-without-reveal", .scrollInset, StrategyOptions(revealsFocus: false, shiftsRootViewForRemainder: true),
+                short.layout, docked
+            ),
+            ("remainder-with-no-scroll-view", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), bare, docked),
+            ("no-bottom-safe-area", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under, docked),
+            (
+                "no-bottom-safe-area-hidden", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under,
+                .hidden(screenBounds: screen)
+            ),
+        ]
+    }
+
+    /// The phone form with its field under the keyboard, for cases that vary something else.
+    enum PhoneFormLayout {
+        static var under: AvoidanceLayout { FormFixture.phone.layout }
+    }
+
     /// The vectors as deterministic JSON: sorted keys, two-space indentation, a final newline.
     public func encoded() -> Data {
         let encoder = JSONEncoder()
@@ -241,7 +363,8 @@ public struct ConformanceVectors: Codable, Sendable {
         let tolerance = override ?? self.tolerance
         var lines: [String] = []
         for testCase in cases {
-            let actual = testCase.strategy.adjustment(for: testCase.layout, keyboard: testCase.keyboard)
+            let actual = testCase.strategy.adjustment(
+                for: testCase.layout, keyboard: testCase.keyboard, options: testCase.options ?? StrategyOptions())
             for difference in Self.differences(testCase.expected, actual, tolerance) {
                 lines.append("\(testCase.name): \(difference)")
             }

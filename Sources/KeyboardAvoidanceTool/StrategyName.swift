@@ -55,4 +55,41 @@ public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, Cus
     public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
         adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
     }
+
+    /// The adjustment of the named strategy configured with `options` (those that do not apply to
+    /// it are ignored; absent ones keep their defaults).
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest.
+    ///   - keyboard: The keyboard, in screen coordinates.
+    ///   - options: The strategy's options.
+    /// - Returns: The absolute values to set.
+    public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState, options: StrategyOptions) -> KeyboardAdjustment {
+        switch self {
+        case .scrollInset:
+            ScrollInsetStrategy(
+                revealsFocus: options.revealsFocus ?? true, shiftsRootViewForRemainder: options.shiftsRootViewForRemainder ?? false
+            ).adjustment(for: layout, keyboard: keyboard)
+        case .resize: ResizeStrategy(usesBottomSafeArea: options.usesBottomSafeArea ?? true).adjustment(for: layout, keyboard: keyboard)
+        case .viewShift, .contentGrowth, .centering: adjustment(for: layout, keyboard: keyboard)
+        }
+    }
+}
+
+/// The options of the built-in strategies, as the conformance vectors and configuration files
+/// spell them; an absent option keeps its default.
+public struct StrategyOptions: Codable, Sendable, Hashable {
+    /// ``ScrollInsetStrategy/revealsFocus``; `true` by default.
+    public var revealsFocus: Bool?
+    /// ``ScrollInsetStrategy/shiftsRootViewForRemainder``; `false` by default.
+    public var shiftsRootViewForRemainder: Bool?
+    /// ``ResizeStrategy/usesBottomSafeArea``; `true` by default.
+    public var usesBottomSafeArea: Bool?
+
+    /// Creates options; `nil` keeps an option's default.
+    public init(revealsFocus: Bool? = nil, shiftsRootViewForRemainder: Bool? = nil, usesBottomSafeArea: Bool? = nil) {
+        self.revealsFocus = revealsFocus
+        self.shiftsRootViewForRemainder = shiftsRootViewForRemainder
+        self.usesBottomSafeArea = usesBottomSafeArea
+    }
 }
