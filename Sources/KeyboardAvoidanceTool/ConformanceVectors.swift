@@ -35,8 +35,14 @@ public struct ConformanceVectors: Codable, Sendable {
     public var version: Int
     /// The tolerance a verifier applies.
     public var tolerance: Tolerance
-    /// The cases.
+    /// The strategy cases.
     public var cases: [Case]
+    /// The tracker cases (SPEC §7).
+    public var trackerCases: [TrackerCase]?
+    /// The animation cases (SPEC §8).
+    public var animationCases: [AnimationCase]?
+    /// The interpolation cases (SPEC §10.1).
+    public var interpolationCases: [InterpolationCase]?
 
     /// The identifier in the `format` field.
     public static let formatName = "keyboard-avoidance-conformance-vectors"
@@ -73,7 +79,9 @@ public struct ConformanceVectors: Codable, Sendable {
                     name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
                     expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
-        return ConformanceVectors(format: formatName, version: 2, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases)
+        return ConformanceVectors(
+            format: formatName, version: 2, tolerance: Tolerance(absolute: 1e-9, relative: 1e-12), cases: cases,
+            trackerCases: trackerCases(), animationCases: animationCases(), interpolationCases: interpolationCases())
     }
 
     /// Where the focused field sits relative to the device's docked keyboard.
@@ -369,7 +377,7 @@ public struct ConformanceVectors: Codable, Sendable {
                 lines.append("\(testCase.name): \(difference)")
             }
         }
-        return lines
+        return lines + sectionMismatches(tolerance)
     }
 
     static func differences(_ expected: KeyboardAdjustment, _ actual: KeyboardAdjustment, _ tolerance: Tolerance) -> [String] {

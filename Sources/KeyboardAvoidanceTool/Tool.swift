@@ -342,7 +342,7 @@ public enum KeyboardAvoidanceTool {
             let mismatches = vectors.mismatches(tolerance: tolerance)
             for line in mismatches { environment.standardOutput("mismatch: \(line)\n") }
             let failed = Set(mismatches.compactMap { $0.split(separator: ":").first.map(String.init) }).count
-            environment.standardOutput("verify: \(vectors.cases.count - failed) passed, \(failed) failed\n")
+            environment.standardOutput("verify: \(vectors.caseCount - failed) passed, \(failed) failed\n")
             return failed == 0 ? .success : .failure
         default:
             throw UsageError(message: "unknown command '\(command.name)'", usage: overview)

@@ -213,8 +213,23 @@ final class ToolTests: XCTestCase {
             run.standardOutput.contains(
                 "mismatch: face-id-phone-portrait/docked/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"),
             run.standardOutput)
-        XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.cases.count - 1) passed, 1 failed\n"))
+        XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.caseCount - 1) passed, 1 failed\n"))
         // A generous tolerance accepts it.
         XCTAssertEqual(runTool(["verify", file.path, "--tolerance", "2"]).status, 0)
+    }
+
+    func testVerifyChecksTheTrackerAnimationAndInterpolationSections() throws {
+        let vectors = ConformanceVectors.generate()
+        XCTAssertEqual(vectors.mismatches(), [])
+        // A wrong progress, a missing tracker update, and a wrong blended inset are each reported.
+        var tampered = vectors
+        tampered.animationCases?[0].expected[3] += 0.01
+        tampered.trackerCases?[0].expected[0] = nil
+        tampered.interpolationCases?[0].expected[2].container?.contentInsets.bottom += 1
+        let lines = tampered.mismatches()
+        XCTAssertEqual(lines.count, 3, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("animation/keyboard: elapsed[3]: expected") }, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("tracker/default: events[0]: expected no update, got") }, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("interpolation/scroll-inset: progress[2]: container.contentInsets.bottom") }, "\(lines)")
     }
 }

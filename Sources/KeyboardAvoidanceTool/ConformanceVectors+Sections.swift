@@ -1,0 +1,171 @@
+import KeyboardAvoidance
+
+// The vector sections beyond the strategies: the tracker (SPEC §7), animation curves (§8) and
+// interpolation (§10.1). Each case lists its inputs and the expected outputs in order.
+
+extension ConformanceVectors {
+    /// A sequence of keyboard events fed to a tracker, and what it reports after each.
+    public struct TrackerCase: Codable, Sendable {
+        /// The case's name.
+        public var name: String
+        /// The screen the tracker starts on.
+        public var screenBounds: LayoutRect
+        /// The tracker's configuration.
+        public var configuration: KeyboardTracker.Configuration
+        /// The events, in order.
+        public var events: [KeyboardEvent]
+        /// The update reported after each event, or `null` when none is.
+        public var expected: [KeyboardUpdate?]
+    }
+
+    /// An animation and its progress at several elapsed times.
+    public struct AnimationCase: Codable, Sendable {
+        /// The case's name.
+        public var name: String
+        /// The animation.
+        public var animation: KeyboardAnimation
+        /// The elapsed times, in seconds.
+        public var elapsed: [Double]
+        /// The progress at each elapsed time.
+        public var expected: [Double]
+    }
+
+    /// Two adjustments blended at several progresses.
+    public struct InterpolationCase: Codable, Sendable {
+        /// The case's name.
+        public var name: String
+        /// The adjustment at progress 0.
+        public var from: KeyboardAdjustment
+        /// The adjustment at progress 1.
+        public var to: KeyboardAdjustment
+        /// The progresses.
+        public var progress: [Double]
+        /// The blended adjustment at each progress.
+        public var expected: [KeyboardAdjustment]
+    }
+
+    /// The tracker cases: shows, sub-threshold wobbles, height changes, another app's keyboard,
+    /// hides, a floating keyboard, a rotation of the screen, and thresholds of 0 and 2.25.
+    static func trackerCases() -> [TrackerCase] {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screen: screen).frame }
+        let events = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .didShow, endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291.4), animation: KeyboardAnimation(duration: 0.1, curve: .easeOut)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(336), animation: KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(400), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 35, y: 420.5, width: 320, height: 250)),
+            KeyboardEvent(phase: .willHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 336)),
+            KeyboardEvent(phase: .didHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 336)),
+        ]
+        var result: [TrackerCase] = []
+        for (name, configuration) in [
+            ("default", KeyboardTracker.Configuration()),
+            ("threshold-0-and-other-apps", KeyboardTracker.Configuration(ignoresNonLocalKeyboards: false, minimumChange: 0)),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
+        ] {
+            var tracker = KeyboardTracker(screenBounds: screen, configuration: configuration)
+            result.append(
+                TrackerCase(
+                    name: "tracker/\(name)", screenBounds: screen, configuration: configuration, events: events,
+                    expected: events.map { tracker.receive($0) }))
+        }
+        return result
+    }
+
+    /// The animation cases: every named curve, an unknown raw value, a zero and a NaN-free
+    /// negative duration, at elapsed times before, inside and after the animation.
+    static func animationCases() -> [AnimationCase] {
+        let elapsed = [-0.1, 0, 0.0125, 0.05, 1.0 / 12, 0.125, 0.2, 0.24, 0.25, 0.3]
+        let animations: [(String, KeyboardAnimation)] = [
+            ("keyboard", .keyboardDefault), ("ease-in-out", KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
+            ("ease-in", KeyboardAnimation(duration: 0.25, curve: .easeIn)),
+            ("ease-out", KeyboardAnimation(duration: 0.25, curve: .easeOut)),
+            ("linear", KeyboardAnimation(duration: 0.25, curve: .linear)),
+            ("unknown-curve-5", KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: 5))),
+            ("keyboard-0.4-s", KeyboardAnimation(duration: 0.4, curve: .keyboard)), ("immediate", .immediate),
+            ("negative-duration", KeyboardAnimation(duration: -1, curve: .easeOut)),
+        ]
+        return animations.map { name, animation in
+            AnimationCase(
+                name: "animation/\(name)", animation: animation, elapsed: elapsed,
+                expected: elapsed.map { animation.progress(atElapsed: $0) })
+        }
+    }
+
+    /// The interpolation cases: from rest to a shown adjustment of each strategy on the phone form,
+    /// and between adjustments of different structure.
+    static func interpolationCases() -> [InterpolationCase] {
+        let layout = FormFixture.phone.layout
+        let shown = KeyboardState.docked(height: 291, screen: FormFixture.phone.window)
+        let progress = [-0.5, 0, 1.0 / 3, 0.5, 0.9, 1, 1.5]
+        var result: [InterpolationCase] = []
+        for strategy in StrategyName.allCases {
+            let from = strategy.restingAdjustment(for: layout)
+            let to = strategy.adjustment(for: layout, keyboard: shown)
+            result.append(
+                InterpolationCase(
+                    name: "interpolation/\(strategy.rawValue)", from: from, to: to, progress: progress,
+                    expected: progress.map { KeyboardAdjustment.interpolated(from: from, to: to, progress: $0) }))
+        }
+        // No scroll view on one side: the container switches at progress 1.
+        let bare = KeyboardAdjustment(container: nil, rootViewTranslation: -120.5)
+        let withContainer = ViewShiftStrategy().adjustment(for: layout, keyboard: shown)
+        result.append(
+            InterpolationCase(
+                name: "interpolation/container-on-one-side", from: bare, to: withContainer, progress: progress,
+                expected: progress.map { KeyboardAdjustment.interpolated(from: bare, to: withContainer, progress: $0) }))
+        return result
+    }
+
+    /// Every difference in the tracker, animation and interpolation sections, one line each.
+    func sectionMismatches(_ tolerance: Tolerance) -> [String] {
+        var lines: [String] = []
+        func close(_ expected: Double, _ actual: Double) -> Bool {
+            (actual - expected).magnitude <= tolerance.absolute + tolerance.relative * expected.magnitude
+        }
+        for testCase in trackerCases ?? [] {
+            var tracker = KeyboardTracker(screenBounds: testCase.screenBounds, configuration: testCase.configuration)
+            for (index, (event, expected)) in zip(testCase.events, testCase.expected).enumerated() {
+                let actual = tracker.receive(event)
+                switch (expected, actual) {
+                case (nil, nil): break
+                case (let e?, let a?):
+                    let frames = [(e.keyboard.frame, a.keyboard.frame), (e.keyboard.screenBounds, a.keyboard.screenBounds)]
+                    let same =
+                        frames.allSatisfy {
+                            close($0.minX, $1.minX) && close($0.minY, $1.minY) && close($0.maxX, $1.maxX) && close($0.maxY, $1.maxY)
+                        }
+                        && close(e.animation.duration, a.animation.duration) && e.animation.curve == a.animation.curve
+                    if !same { lines.append("\(testCase.name): events[\(index)]: expected \(e), got \(a)") }
+                default:
+                    lines.append(
+                        "\(testCase.name): events[\(index)]: expected \(expected.map { "\($0)" } ?? "no update"), got \(actual.map { "\($0)" } ?? "no update")"
+                    )
+                }
+            }
+            if testCase.events.count != testCase.expected.count { lines.append("\(testCase.name): as many expected updates as events") }
+        }
+        for testCase in animationCases ?? [] {
+            for (index, (elapsed, expected)) in zip(testCase.elapsed, testCase.expected).enumerated() {
+                let actual = testCase.animation.progress(atElapsed: elapsed)
+                if !close(expected, actual) { lines.append("\(testCase.name): elapsed[\(index)]: expected \(expected), got \(actual)") }
+            }
+        }
+        for testCase in interpolationCases ?? [] {
+            for (index, (progress, expected)) in zip(testCase.progress, testCase.expected).enumerated() {
+                let actual = KeyboardAdjustment.interpolated(from: testCase.from, to: testCase.to, progress: progress)
+                for difference in Self.differences(expected, actual, tolerance) {
+                    lines.append("\(testCase.name): progress[\(index)]: \(difference)")
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The number of cases in every section.
+    public var caseCount: Int {
+        cases.count + (trackerCases?.count ?? 0) + (animationCases?.count ?? 0) + (interpolationCases?.count ?? 0)
+    }
+}
