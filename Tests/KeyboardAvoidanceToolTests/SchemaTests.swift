@@ -1,0 +1,203 @@
+import Foundation
+import XCTest
+
+/// The JSON Schemas in `Vectors/schema` describe the committed files exactly: the conformance
+/// vectors, the example scenario and the layout JSON validate, and files broken on purpose do not.
+final class SchemaTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func json(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(path)), options: [.fragmentsAllowed])
+    }
+
+    static func validator() throws -> SchemaValidator {
+        var schemas: [String: [String: Any]] = [:]
+        for name in ["layout.schema.json", "scenario.schema.json", "conformance-vectors.schema.json"] {
+            schemas[name] = try XCTUnwrap(try json("Vectors/schema/\(name)") as? [String: Any])
+        }
+        return SchemaValidator(schemas: schemas)
+    }
+
+    func testTheCommittedFilesMatchTheirSchemas() throws {
+        let validator = try Self.validator()
+        let vectors = try Self.json("Vectors/conformance-vectors.json")
+        XCTAssertEqual(validator.validate(vectors, against: "conformance-vectors.schema.json"), [])
+        XCTAssertEqual(validator.validate(try Self.json("Examples/sign-in-form.json"), against: "scenario.schema.json"), [])
+        // The layout JSON: the layout of a vector case, on its own.
+        let firstCase = try XCTUnwrap(((vectors as? [String: Any])?["cases"] as? [Any])?.first as? [String: Any])
+        XCTAssertEqual(validator.validate(try XCTUnwrap(firstCase["layout"]), against: "layout.schema.json"), [])
+    }
+
+    func testFilesBrokenOnPurposeFail() throws {
+        let validator = try Self.validator()
+        var vectors = try XCTUnwrap(try Self.json("Vectors/conformance-vectors.json") as? [String: Any])
+        vectors["version"] = nil
+        var cases = try XCTUnwrap(vectors["cases"] as? [[String: Any]])
+        cases[0]["strategy"] = "sideways"
+        cases[1]["colour"] = "blue"
+        var keyboard = try XCTUnwrap(cases[2]["keyboard"] as? [String: Any])
+        var frame = try XCTUnwrap(keyboard["frame"] as? [String: Any])
+        frame["width"] = "wide"
+        keyboard["frame"] = frame
+        cases[2]["keyboard"] = keyboard
+        vectors["cases"] = cases
+        let errors = validator.validate(vectors, against: "conformance-vectors.schema.json")
+        XCTAssertEqual(
+            Set(errors),
+            [
+                "$.version: missing",
+                "$.cases[0].strategy: \"sideways\" is not one of the allowed values",
+                "$.cases[1].colour: not allowed",
+                "$.cases[2].keyboard.frame.width: expected number, found \"wide\"",
+            ], "\(errors)")
+        // A scenario without its focus, and a keyboard of the wrong shape.
+        var scenario = try XCTUnwrap(try Self.json("Examples/sign-in-form.json") as? [String: Any])
+        scenario["focus"] = nil
+        scenario["keyboard"] = ["depth": 3]
+        XCTAssertEqual(
+            Set(validator.validate(scenario, against: "scenario.schema.json")),
+            ["$.focus: missing", "$.keyboard: matches none of the allowed shapes"])
+    }
+
+    func testTheValidatorRefusesKeywordsItDoesNotImplement() {
+        let validator = SchemaValidator(schemas: ["s.json": ["type": "string", "pattern": "^a"]])
+        XCTAssertEqual(
+            validator.validate("abc", against: "s.json"), ["$: the schema uses 'pattern', which this validator does not implement"])
+        XCTAssertEqual(validator.validate(3, against: "s.json").count, 2)
+    }
+}
+
+/// A JSON Schema (draft 2020-12) validator for the subset the project's schemas use: `type`,
+/// `properties`, `required`, `additionalProperties`, `items`, `minItems`, `enum`, `const`,
+/// `anyOf`, `minimum` and `$ref` (within a schema, and to another schema by its `$id`). Any other
+/// validation keyword is reported as unsupported rather than ignored, so a schema cannot silently
+/// promise more than is checked.
+struct SchemaValidator {
+    /// The schemas, by `$id`.
+    let schemas: [String: [String: Any]]
+
+    private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
+    private static let keywords: Set<String> = [
+        "$ref", "type", "properties", "required", "additionalProperties", "items", "minItems", "enum", "const", "anyOf", "minimum",
+    ]
+
+    /// Every error, one line each: `JSONPATH: MESSAGE`.
+    func validate(_ instance: Any, against id: String) -> [String] {
+        var errors: [String] = []
+        if let schema = schemas[id] {
+            check(instance, schema, document: id, path: "$", errors: &errors)
+        } else {
+            errors.append("$: no schema \(id)")
+        }
+        return errors
+    }
+
+    private func resolve(_ reference: String, from document: String) -> (schema: [String: Any], document: String)? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let target = parts[0].isEmpty ? document : parts[0]
+        guard var node: Any = schemas[target] else { return nil }
+        if parts.count > 1 {
+            for component in parts[1].split(separator: "/") {
+                guard let object = node as? [String: Any], let next = object[String(component)] else { return nil }
+                node = next
+            }
+        }
+        return (node as? [String: Any]).map { ($0, target) }
+    }
+
+    private func describe(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if value is NSNull { return "null" }
+        return "\(value)"
+    }
+
+    private func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c" || type(of: value) == Bool.self
+    }
+
+    private func matches(type name: String, _ value: Any) -> Bool {
+        switch name {
+        case "object": return value is [String: Any]
+        case "array": return value is [Any]
+        case "string": return value is String
+        case "null": return value is NSNull
+        case "boolean": return isBoolean(value)
+        case "number": return value is NSNumber && !isBoolean(value)
+        case "integer":
+            guard let number = value as? NSNumber, !isBoolean(value) else { return false }
+            return number.doubleValue.rounded() == number.doubleValue
+        default: return false
+        }
+    }
+
+    private func equal(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? String, let b = b as? String { return a == b }
+        if let a = a as? NSNumber, let b = b as? NSNumber, isBoolean(a) == isBoolean(b) { return a == b }
+        return a is NSNull && b is NSNull
+    }
+
+    private func check(_ value: Any, _ schema: [String: Any], document: String, path: String, errors: inout [String]) {
+        for key in schema.keys where !Self.keywords.contains(key) && !Self.annotations.contains(key) {
+            errors.append("\(path): the schema uses '\(key)', which this validator does not implement")
+        }
+        if let reference = schema["$ref"] as? String {
+            if let (target, targetDocument) = resolve(reference, from: document) {
+                check(value, target, document: targetDocument, path: path, errors: &errors)
+            } else {
+                errors.append("\(path): unresolvable reference \(reference)")
+            }
+        }
+        if let type = schema["type"] {
+            let names = (type as? [String]) ?? [(type as? String) ?? ""]
+            if !names.contains(where: { matches(type: $0, value) }) {
+                errors.append("\(path): expected \(names.joined(separator: " or ")), found \(describe(value))")
+                return
+            }
+        }
+        if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { equal($0, value) }) {
+            errors.append("\(path): \(describe(value)) is not one of the allowed values")
+        }
+        if let constant = schema["const"], !equal(constant, value) {
+            errors.append("\(path): expected \(describe(constant)), found \(describe(value))")
+        }
+        if let minimum = schema["minimum"] as? NSNumber, let number = value as? NSNumber, number.doubleValue < minimum.doubleValue {
+            errors.append("\(path): \(number) is below the minimum \(minimum)")
+        }
+        if let alternatives = schema["anyOf"] as? [[String: Any]] {
+            let matched = alternatives.contains { alternative in
+                var scratch: [String] = []
+                check(value, alternative, document: document, path: path, errors: &scratch)
+                return scratch.isEmpty
+            }
+            if !matched { errors.append("\(path): matches none of the allowed shapes") }
+        }
+        if let object = value as? [String: Any] {
+            let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+            for name in (schema["required"] as? [String]) ?? [] where object[name] == nil {
+                errors.append("\(path).\(name): missing")
+            }
+            for (name, member) in object.sorted(by: { $0.key < $1.key }) {
+                if let property = properties[name] {
+                    check(member, property, document: document, path: "\(path).\(name)", errors: &errors)
+                } else if let additional = schema["additionalProperties"] {
+                    if let allowed = additional as? Bool, !allowed, schema["properties"] != nil {
+                        errors.append("\(path).\(name): not allowed")
+                    } else if let additionalSchema = additional as? [String: Any] {
+                        check(member, additionalSchema, document: document, path: "\(path).\(name)", errors: &errors)
+                    }
+                }
+            }
+        }
+        if let array = value as? [Any] {
+            if let minimum = schema["minItems"] as? Int, array.count < minimum {
+                errors.append("\(path): \(array.count) items, fewer than \(minimum)")
+            }
+            if let items = schema["items"] as? [String: Any] {
+                for (index, item) in array.enumerated() {
+                    check(item, items, document: document, path: "\(path)[\(index)]", errors: &errors)
+                }
+            }
+        }
+    }
+}
