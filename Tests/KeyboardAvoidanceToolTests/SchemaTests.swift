@@ -67,7 +67,9 @@ final class SchemaTests: XCTestCase {
     }
 }
 
-/// A JSON Schema (draft 2020-12) validator for the subset the project's schemas use: `type`,
+/// A JSON Schema (draft 2020-12) validator for the subset the project's schemas use.
+///
+/// The keywords: `type`,
 /// `properties`, `required`, `additionalProperties`, `items`, `minItems`, `enum`, `const`,
 /// `anyOf`, `minimum` and `$ref` (within a schema, and to another schema by its `$id`). Any other
 /// validation keyword is reported as unsupported rather than ignored, so a schema cannot silently
