@@ -10,8 +10,8 @@ extension ConformanceVectors {
         public var name: String
         /// The screen the tracker starts on.
         public var screenBounds: LayoutRect
-        /// The tracker's configuration.
-        public var configuration: KeyboardTracker.Configuration
+        /// The tracker's configuration; its defaults when absent.
+        public var configuration: KeyboardTracker.Configuration?
         /// The events, in order.
         public var events: [KeyboardEvent]
         /// The update reported after each event, or `null` when none is.
@@ -44,49 +44,93 @@ extension ConformanceVectors {
         public var expected: [KeyboardAdjustment]
     }
 
-    /// The tracker cases: shows, sub-threshold wobbles, height changes, another app's keyboard,
-    /// hides, a floating keyboard, a rotation of the screen, and thresholds of 0 and 2.25.
+    /// The tracker cases: shows, sub-threshold wobbles, moves of exactly the threshold, a keyboard
+    /// that ends within the edge tolerance below the screen, height changes, another app's
+    /// keyboard, a floating keyboard, a hide whose frame is still on the screen, hides; the default
+    /// configuration (omitted, so that a port's defaults are checked) and thresholds of 0, −1, 1 and
+    /// 2.25.
     static func trackerCases() -> [TrackerCase] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screen: screen).frame }
-        let events = [
+        func lowered(_ frame: LayoutRect, by distance: Double) -> LayoutRect { frame.offsetBy(dx: 0, dy: distance) }
+        let showing = [
             KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
             KeyboardEvent(phase: .didShow, endFrame: docked(291)),
             KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291.4), animation: KeyboardAnimation(duration: 0.1, curve: .easeOut)),
+            // Exactly 0.5, 1 and 2.25 from what was last reported under each threshold.
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291.5)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(292.5)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(294.75)),
+            // 0.4 below the screen: still docked (within the tolerance), so not a new placement.
+            KeyboardEvent(phase: .willChangeFrame, endFrame: lowered(docked(294.75), by: 0.4)),
             KeyboardEvent(phase: .willChangeFrame, endFrame: docked(336), animation: KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
             KeyboardEvent(phase: .willChangeFrame, endFrame: docked(400), isLocal: false),
+        ]
+        let leaving = [
             KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 35, y: 420.5, width: 320, height: 250)),
-            KeyboardEvent(phase: .willHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 336)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(300), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(336)),
+            // A hide whose end frame is still on the screen: a hide all the same.
+            KeyboardEvent(phase: .willHide, endFrame: docked(336)),
             KeyboardEvent(phase: .didHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 336)),
         ]
-        var result: [TrackerCase] = []
-        for (name, configuration) in [
-            ("default", KeyboardTracker.Configuration()),
+        let configurations: [(String, KeyboardTracker.Configuration?)] = [
+            ("default", nil),
             ("threshold-0-and-other-apps", KeyboardTracker.Configuration(ignoresNonLocalKeyboards: false, minimumChange: 0)),
+            ("threshold-negative", KeyboardTracker.Configuration(minimumChange: -1)),
+            ("threshold-0", KeyboardTracker.Configuration(minimumChange: 0)),
+            ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1)),
             ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
-        ] {
-            var tracker = KeyboardTracker(screenBounds: screen, configuration: configuration)
+        ]
+        var result: [TrackerCase] = []
+        // A move of exactly the threshold is an update, under each positive threshold.
+        for (name, configuration, threshold) in [
+            ("default", nil, 0.5), ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1), 1.0),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25), 2.25),
+        ] as [(String, KeyboardTracker.Configuration?, Double)] {
+            let events = [
+                KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+                KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291 + threshold)),
+            ]
+            var tracker =
+                configuration.map { KeyboardTracker(screenBounds: screen, configuration: $0) } ?? KeyboardTracker(screenBounds: screen)
             result.append(
                 TrackerCase(
-                    name: "tracker/\(name)", screenBounds: screen, configuration: configuration, events: events,
+                    name: "tracker/exact-threshold/\(name)", screenBounds: screen, configuration: configuration, events: events,
                     expected: events.map { tracker.receive($0) }))
+        }
+        for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
+            for (name, configuration) in configurations {
+                var tracker =
+                    configuration.map { KeyboardTracker(screenBounds: screen, configuration: $0) } ?? KeyboardTracker(screenBounds: screen)
+                result.append(
+                    TrackerCase(
+                        name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events,
+                        expected: events.map { tracker.receive($0) }))
+            }
         }
         return result
     }
 
-    /// The animation cases: every named curve, an unknown raw value, a zero and a NaN-free
+    /// The animation cases: every named curve, unknown raw values, several durations, a zero and a
     /// negative duration, at elapsed times before, inside and after the animation.
     static func animationCases() -> [AnimationCase] {
         let elapsed = [-0.1, 0, 0.0125, 0.05, 1.0 / 12, 0.125, 0.2, 0.24, 0.25, 0.3]
-        let animations: [(String, KeyboardAnimation)] = [
-            ("keyboard", .keyboardDefault), ("ease-in-out", KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
-            ("ease-in", KeyboardAnimation(duration: 0.25, curve: .easeIn)),
-            ("ease-out", KeyboardAnimation(duration: 0.25, curve: .easeOut)),
-            ("linear", KeyboardAnimation(duration: 0.25, curve: .linear)),
-            ("unknown-curve-5", KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: 5))),
-            ("keyboard-0.4-s", KeyboardAnimation(duration: 0.4, curve: .keyboard)), ("immediate", .immediate),
+        var animations: [(String, KeyboardAnimation)] = [
+            ("ease-in-out", KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
+            ("linear", KeyboardAnimation(duration: 0.25, curve: .linear)), ("immediate", .immediate),
             ("negative-duration", KeyboardAnimation(duration: -1, curve: .easeOut)),
         ]
+        // The keyboard's curve and the eased ones at three durations, and three unknown raw values
+        // (animated as easeInOut).
+        for duration in [0.25, 0.4, 0.1] {
+            animations.append(("keyboard-\(duration)-s", KeyboardAnimation(duration: duration, curve: .keyboard)))
+            animations.append(("ease-in-\(duration)-s", KeyboardAnimation(duration: duration, curve: .easeIn)))
+            animations.append(("ease-out-\(duration)-s", KeyboardAnimation(duration: duration, curve: .easeOut)))
+        }
+        for rawValue in [4, 5, 100] {
+            animations.append(("unknown-curve-\(rawValue)", KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: rawValue))))
+        }
         return animations.map { name, animation in
             AnimationCase(
                 name: "animation/\(name)", animation: animation, elapsed: elapsed,
@@ -109,13 +153,23 @@ extension ConformanceVectors {
                     name: "interpolation/\(strategy.rawValue)", from: from, to: to, progress: progress,
                     expected: progress.map { KeyboardAdjustment.interpolated(from: from, to: to, progress: $0) }))
         }
-        // No scroll view on one side: the container switches at progress 1.
+        // A scroll view on one side only, and chains of different lengths: the structure switches to
+        // `to`'s at progress 1.
         let bare = KeyboardAdjustment(container: nil, rootViewTranslation: -120.5)
         let withContainer = ViewShiftStrategy().adjustment(for: layout, keyboard: shown)
-        result.append(
-            InterpolationCase(
-                name: "interpolation/container-on-one-side", from: bare, to: withContainer, progress: progress,
-                expected: progress.map { KeyboardAdjustment.interpolated(from: bare, to: withContainer, progress: $0) }))
+        var chained = withContainer
+        chained.outerContainers = [withContainer.container].compactMap { $0 }
+        let scrolled = ScrollInsetStrategy().adjustment(for: layout, keyboard: shown)
+        for (name, from, to) in [
+            ("container-appears", bare, withContainer), ("container-disappears", withContainer, bare),
+            ("scrolled-container-appears", bare, scrolled),
+            ("chain-lengthens", withContainer, chained),
+        ] {
+            result.append(
+                InterpolationCase(
+                    name: "interpolation/\(name)", from: from, to: to, progress: progress,
+                    expected: progress.map { KeyboardAdjustment.interpolated(from: from, to: to, progress: $0) }))
+        }
         return result
     }
 
@@ -126,7 +180,9 @@ extension ConformanceVectors {
             (actual - expected).magnitude <= tolerance.absolute + tolerance.relative * expected.magnitude
         }
         for testCase in trackerCases ?? [] {
-            var tracker = KeyboardTracker(screenBounds: testCase.screenBounds, configuration: testCase.configuration)
+            var tracker =
+                testCase.configuration.map { KeyboardTracker(screenBounds: testCase.screenBounds, configuration: $0) }
+                ?? KeyboardTracker(screenBounds: testCase.screenBounds)
             for (index, (event, expected)) in zip(testCase.events, testCase.expected).enumerated() {
                 let actual = tracker.receive(event)
                 switch (expected, actual) {

@@ -65,13 +65,19 @@ public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, Cus
     ///   - options: The strategy's options.
     /// - Returns: The absolute values to set.
     public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState, options: StrategyOptions) -> KeyboardAdjustment {
+        // Start from each strategy's own defaults, so that a case without options checks them.
         switch self {
         case .scrollInset:
-            ScrollInsetStrategy(
-                revealsFocus: options.revealsFocus ?? true, shiftsRootViewForRemainder: options.shiftsRootViewForRemainder ?? false
-            ).adjustment(for: layout, keyboard: keyboard)
-        case .resize: ResizeStrategy(usesBottomSafeArea: options.usesBottomSafeArea ?? true).adjustment(for: layout, keyboard: keyboard)
-        case .viewShift, .contentGrowth, .centering: adjustment(for: layout, keyboard: keyboard)
+            var strategy = ScrollInsetStrategy()
+            if let revealsFocus = options.revealsFocus { strategy.revealsFocus = revealsFocus }
+            if let shifts = options.shiftsRootViewForRemainder { strategy.shiftsRootViewForRemainder = shifts }
+            return strategy.adjustment(for: layout, keyboard: keyboard)
+        case .resize:
+            var strategy = ResizeStrategy()
+            if let usesBottomSafeArea = options.usesBottomSafeArea { strategy.usesBottomSafeArea = usesBottomSafeArea }
+            return strategy.adjustment(for: layout, keyboard: keyboard)
+        case .viewShift, .contentGrowth, .centering:
+            return adjustment(for: layout, keyboard: keyboard)
         }
     }
 }

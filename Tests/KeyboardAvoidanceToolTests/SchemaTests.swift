@@ -203,3 +203,22 @@ struct SchemaValidator {
         }
     }
 }
+
+/// The vector-mutant list (Scripts/vector-mutants.json) still applies to the sources: every
+/// substitution's substring occurs exactly once in its file, so the list survives refactors.
+final class VectorMutantListTests: XCTestCase {
+    func testEveryMisreadingStillApplies() throws {
+        let list = try XCTUnwrap(try SchemaTests.json("Scripts/vector-mutants.json") as? [[String: String]])
+        XCTAssertGreaterThanOrEqual(list.count, 40)
+        var identifiers: Set<String> = []
+        for mutant in list {
+            let id = try XCTUnwrap(mutant["id"])
+            XCTAssert(identifiers.insert(id).inserted, "\(id) twice")
+            let file = try XCTUnwrap(mutant["file"])
+            let text = try String(contentsOf: SchemaTests.root.appendingPathComponent(file), encoding: .utf8)
+            let find = try XCTUnwrap(mutant["find"])
+            XCTAssertEqual(text.components(separatedBy: find).count - 1, 1, "\(id): '\(find)' must occur exactly once in \(file)")
+            XCTAssertNotEqual(find, mutant["replace"], id)
+        }
+    }
+}

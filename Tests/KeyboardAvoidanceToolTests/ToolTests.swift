@@ -228,8 +228,8 @@ final class ToolTests: XCTestCase {
         tampered.interpolationCases?[0].expected[2].container?.contentInsets.bottom += 1
         let lines = tampered.mismatches()
         XCTAssertEqual(lines.count, 3, "\(lines)")
-        XCTAssert(lines.contains { $0.hasPrefix("animation/keyboard: elapsed[3]: expected") }, "\(lines)")
-        XCTAssert(lines.contains { $0.hasPrefix("tracker/default: events[0]: expected no update, got") }, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("animation/ease-in-out: elapsed[3]: expected") }, "\(lines)")
+        XCTAssert(lines.contains { $0.hasPrefix("tracker/exact-threshold/default: events[0]: expected no update, got") }, "\(lines)")
         XCTAssert(lines.contains { $0.hasPrefix("interpolation/scroll-inset: progress[2]: container.contentInsets.bottom") }, "\(lines)")
     }
 }
