@@ -286,6 +286,16 @@ public struct ConformanceVectors: Codable, Sendable {
         nested.addFocusedView(frame: LayoutRect(x: 20, y: 250.2, width: 350, height: 44), in: inner)
         result.append(("nested-scaled-and-scrolled", nested, docked))
 
+        // The same chain with the inner scroll view turned 30° as well as scaled: the hand-off
+        // carries its focus outward as a bounding box.
+        var rotatedChain = nested
+        if var innerNode = rotatedChain.hierarchy.node(inner) {
+            innerNode.transform = LayoutTransform(
+                a: 0.75 * 0.866_025_403_784_438_6, b: 0.75 * 0.5, c: -0.75 * 0.5, d: 0.75 * 0.866_025_403_784_438_6, tx: 0, ty: 0)
+            try? rotatedChain.hierarchy.setNode(inner, to: innerNode)
+        }
+        result.append(("nested-scaled-rotated-and-scrolled", rotatedChain, docked))
+
         // Resting offsets outside the scrollable range with the field visible (pulled down,
         // rubber-banding), and far below.
         for (name, offset) in [("offset-above-range", -70.5), ("offset-below-range", 900.25)] {
