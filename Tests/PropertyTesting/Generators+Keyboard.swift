@@ -28,12 +28,13 @@ extension Generator where Value == KeyboardState {
     }
 
     /// Keyboards of every placement on the given screen: docked, minimized (extending below the
-    /// screen), floating, split, hidden (empty or off-screen), and arbitrary rectangles.
+    /// screen), floating, split, hidden (empty or off-screen), arbitrary rectangles, and frames on
+    /// the placement thresholds (``onThresholds(on:)``).
     public static func any(on screen: LayoutRect) -> Generator<KeyboardState> {
         Generator { draws in
             let height = Generator<Double>.coordinate(0, screen.height).generate(&draws)
             let frame: LayoutRect
-            switch draws.below(6) {
+            switch draws.below(7) {
             case 0:
                 frame = LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
             case 1:
@@ -49,8 +50,10 @@ extension Generator where Value == KeyboardState {
                 frame =
                     draws.chance(0.5)
                     ? .zero : LayoutRect(x: screen.minX, y: screen.maxY + draws.double(in: 0...100), width: screen.width, height: height)
-            default:
+            case 5:
                 frame = Generator<LayoutRect>.rect.generate(&draws)
+            default:
+                return Generator<KeyboardState>.onThresholds(on: screen).generate(&draws)
             }
             return KeyboardState(frame: frame, screenBounds: screen)
         }

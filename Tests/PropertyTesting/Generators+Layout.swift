@@ -32,31 +32,42 @@ extension Generator where Value == AvoidanceScenario {
     /// Manager); a root view filling the window or a card that stops short of its bottom; a few
     /// untransformed wrapper views; one scroll view (sometimes a second one nested in it) scrolled
     /// anywhere, with the app's own insets; a focus anywhere in the content, short or tall; and a
-    /// keyboard — docked mostly, otherwise minimized, floating, split or hidden.
+    /// keyboard — docked mostly, otherwise minimized, floating, split, hidden or on a placement
+    /// threshold.
+    ///
+    /// Boundary-seeking draws (SPEC.md §13): the screen is off the origin half the time; the window
+    /// has a non-zero bounds origin one time in five; a scroll view rests outside its range (pulled
+    /// down past its top, or rubber-banding past its end) one time in six; and one focus in four is
+    /// placed so that its bottom, plus the margin, lands on the keyboard's top edge (exactly, or
+    /// an ulp or a fraction of a point either side), for a scroll view at rest in an untransformed
+    /// chain.
     ///
     /// - Parameter nested: Whether a second, inner scroll view may hold the focus.
     /// - Returns: The generator.
     public static func scenario(nested: Bool = false) -> Generator<AvoidanceScenario> {
         Generator { draws in
-            let screen = Generator<LayoutRect>.screen.generate(&draws)
+            let screen = Generator<LayoutRect>.screenAnywhere.generate(&draws)
             var window = screen
             if draws.chance(0.25) {
                 let width = (screen.width * draws.double(in: 0.3...1)).rounded()
                 let height = (screen.height * draws.double(in: 0.5...1)).rounded()
                 window = LayoutRect(
-                    x: (draws.double(in: 0...1) * (screen.width - width)).rounded(),
-                    y: (draws.double(in: 0...1) * (screen.height - height)).rounded(),
+                    x: screen.minX + (draws.double(in: 0...1) * (screen.width - width)).rounded(),
+                    y: screen.minY + (draws.double(in: 0...1) * (screen.height - height)).rounded(),
                     width: width, height: height)
             }
             let safe = LayoutInsets(
                 top: draws.pick([0, 20, 24, 47, 59]), left: 0, bottom: draws.pick([0, 20, 21, 34]), right: 0)
-            var hierarchy = ViewHierarchy(windowFrame: window, safeAreaInsets: safe)
-            let windowBounds = LayoutRect(x: 0, y: 0, width: window.width, height: window.height)
+            let windowOrigin = draws.chance(0.2) ? LayoutPoint(x: draws.pick([-20, 0, 50]), y: draws.pick([-100, 0, 30.5])) : .zero
+            var hierarchy = ViewHierarchy(
+                window: ViewNode(frame: window, boundsOrigin: windowOrigin), safeAreaInsets: safe)
+            let windowBounds = LayoutRect(x: windowOrigin.x, y: windowOrigin.y, width: window.width, height: window.height)
             var rootFrame = windowBounds
             if draws.chance(0.25) {
                 let top = draws.double(in: 0...(window.height / 3)).rounded()
                 rootFrame = LayoutRect(
-                    x: 0, y: top, width: window.width, height: (draws.double(in: 0.3...1) * (window.height - top)).rounded())
+                    x: windowOrigin.x, y: windowOrigin.y + top, width: window.width,
+                    height: (draws.double(in: 0.3...1) * (window.height - top)).rounded())
             }
             // Every parent exists (it was just added), so these insertions cannot fail.
             var parent = ViewHierarchy.window
@@ -125,11 +136,27 @@ extension Generator where Value == AvoidanceScenario {
                     adjustedTop: container.contentInsets.top + (container.addsSafeAreaInsets ? safe.top : 0),
                     adjustedBottom: container.contentInsets.bottom + (container.addsSafeAreaInsets ? safe.bottom : 0))
                 node.boundsOrigin.y = range.clamp(node.boundsOrigin.y)
+                if draws.chance(1 / 6) {
+                    // Pulled down past the top, or rubber-banding past the end.
+                    node.boundsOrigin.y =
+                        draws.chance(0.5)
+                        ? range.lower - draws.pick([0.5, 40, 120]) : range.upper + draws.pick([0.5, 30, 90])
+                }
                 try? hierarchy.setNode(container.node, to: node)
+            }
+            let margin: Double = draws.pick([10, 0, 5, 20, 60])
+            if draws.chance(0.25), let keyboardTop = keyboard.visibleFrame?.minY,
+                let top = hierarchy.convert(LayoutPoint(x: screen.midX, y: keyboardTop), from: .screen, to: .node(holder)),
+                var node = hierarchy.node(field)
+            {
+                // The margin band: the focus's bottom plus the margin on the keyboard's top edge at rest.
+                let bottom = Generator<Double>.near(top.y - margin).generate(&draws)
+                node.center.y += bottom - (node.frame.minY + focusRect.maxY)
+                try? hierarchy.setNode(field, to: node)
             }
             let layout = AvoidanceLayout(
                 hierarchy: hierarchy, rootView: root, scrollContainers: containers.reversed(),
-                focus: FocusTarget(node: field, rect: focusRect), margin: draws.pick([10, 0, 5, 20, 60]),
+                focus: FocusTarget(node: field, rect: focusRect), margin: margin,
                 undockedPolicy: draws.chance(0.3) ? .avoid : .ignore)
             return AvoidanceScenario(layout: layout, keyboard: keyboard)
         }

@@ -45,7 +45,7 @@ final class KeyboardStateTests: XCTestCase {
     func testPlacementIsTotalAndConsistentWithTheVisibleFrame() {
         checkProperty(
             Generator { draws -> KeyboardState in
-                let screen = Generator<LayoutRect>.screen.generate(&draws)
+                let screen = Generator<LayoutRect>.screenAnywhere.generate(&draws)
                 return draws.chance(0.2)
                     ? KeyboardState(frame: Generator<LayoutRect>.hostileRect.generate(&draws), screenBounds: screen)
                     : Generator<KeyboardState>.any(on: screen).generate(&draws)

@@ -58,7 +58,8 @@ final class StrategyPropertyTests: XCTestCase {
             let margin = max(0, layout.margin)
             let covered = root.maxY - overlap.minY
             let keyboardTop = overlap.minY
-            let safeTop = hierarchy.windowSafeAreaInsets.top
+            // SPEC.md §10.5: measured from the window's bounds origin, which is not always 0.
+            let safeTop = try XCTUnwrap(hierarchy.node(ViewHierarchy.window)).bounds.minY + max(0, hierarchy.windowSafeAreaInsets.top)
             let adjustment = ViewShiftStrategy().adjustment(for: layout, keyboard: scenario.keyboard)
             let shift = -adjustment.rootViewTranslation
             try require(shift >= 0 && shift <= covered + tolerance, "shift \(shift) outside [0, \(covered)]")

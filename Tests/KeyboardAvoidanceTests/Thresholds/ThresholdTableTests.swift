@@ -1,0 +1,173 @@
+import KeyboardAvoidance
+import XCTest
+
+/// Every exact threshold SPEC.md states, tested on the threshold and one ulp (or the smallest
+/// representable step) on the other side, so that a `<` written for a `≤` cannot pass.
+final class ThresholdTableTests: XCTestCase {
+    private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+    private let t = KeyboardState.edgeTolerance
+
+    private func placement(minX: Double = 0, maxX: Double = 390, minY: Double = 553, maxY: Double = 844) -> KeyboardPlacement {
+        KeyboardState(frame: LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), screenBounds: screen).placement
+    }
+
+    // MARK: §6.1 placement
+
+    func testSpanningTheWidthIsWithinTheToleranceInclusive() {
+        // K.minX ≤ S.minX + t and K.maxX ≥ S.maxX − t.
+        let rows: [(minX: Double, maxX: Double, expected: KeyboardPlacement)] = [
+            (t, 390, .docked), (t.nextUp, 390, .undocked),
+            (0, 390 - t, .docked), (0, (390 - t).nextDown, .undocked),
+            (-t, 390 + t, .docked),
+        ]
+        for row in rows {
+            XCTAssertEqual(placement(minX: row.minX, maxX: row.maxX), row.expected, "minX \(row.minX), maxX \(row.maxX)")
+        }
+    }
+
+    func testReachingTheBottomIsWithinTheToleranceInclusive() {
+        // K.maxY ≥ S.maxY − t reaches the bottom; a keyboard lifted further is undocked.
+        XCTAssertEqual(placement(maxY: 844 - t), .docked)
+        XCTAssertEqual(placement(maxY: (844 - t).nextDown), .undocked)
+    }
+
+    func testExtendingBelowTheScreenByMoreThanTheToleranceIsMinimized() {
+        // minimized iff K.maxY > S.maxY + t.
+        XCTAssertEqual(placement(maxY: 844 + t), .docked)
+        XCTAssertEqual(placement(maxY: (844 + t).nextUp), .minimized)
+    }
+
+    func testASliverExactlyTheToleranceThickIsVisible() {
+        // V = K ∩ S is none when thinner than t in either direction; exactly t is visible.
+        XCTAssertEqual(placement(minY: 844 - t), .docked)
+        XCTAssertEqual(placement(minY: (844 - t).nextUp), .hidden)
+        // Touching the bottom edge from below is off the screen.
+        XCTAssertEqual(placement(minY: 844, maxY: 1_000), .hidden)
+        // The same in width: a full-height keyboard exactly t wide is visible (and undocked).
+        XCTAssertEqual(placement(minX: 0, maxX: t, minY: 0), .undocked)
+        XCTAssertEqual(placement(minX: 0, maxX: t.nextDown, minY: 0), .hidden)
+    }
+
+    func testThresholdsMoveWithAScreenOffTheOrigin() {
+        let offset = LayoutRect(x: -1_024, y: 20, width: 390, height: 844)
+        func placement(minX: Double, maxY: Double) -> KeyboardPlacement {
+            KeyboardState(frame: LayoutRect(x: minX, y: maxY - 291, width: -1_024 + 390 - minX, height: 291), screenBounds: offset)
+                .placement
+        }
+        XCTAssertEqual(placement(minX: -1_024 + t, maxY: 864), .docked)
+        XCTAssertEqual(placement(minX: (-1_024 + t).nextUp, maxY: 864), .undocked)
+        XCTAssertEqual(placement(minX: -1_024, maxY: 864 - t), .docked)
+        XCTAssertEqual(placement(minX: -1_024, maxY: 864 + t), .docked)
+    }
+
+    // MARK: §7 the tracker's minimum change
+
+    func testAnEdgeMovingExactlyTheMinimumChangeIsAnUpdate() {
+        func docked(_ height: Double) -> KeyboardEvent {
+            KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 844 - height, width: 390, height: height))
+        }
+        // Moving the top edge by 0.5 (553 → 552.5, both exact): an update at a threshold of 0.5,
+        // none at the next larger threshold.
+        for (threshold, expectsUpdate) in [(0.5, true), (0.5.nextUp, false), (0.5.nextDown, true)] {
+            var tracker = KeyboardTracker(screenBounds: screen, configuration: .init(minimumChange: threshold))
+            XCTAssertNotNil(tracker.receive(docked(291)))
+            XCTAssertEqual(tracker.receive(docked(291.5)) != nil, expectsUpdate, "threshold \(threshold)")
+        }
+    }
+
+    // MARK: §10.3 reveal
+
+    func testRevealLeavesAFocusThatExactlyFitsWhereItIs() {
+        let range = ScrollRange(lower: 0, upper: 1_000)
+        // Visible part of the viewport at offset 100: [100 + 10, 100 + 400 − 50] = [110, 450].
+        func reveal(top: Double, bottom: Double) -> Double {
+            ScrollPrimitives.revealOffset(
+                top: top, bottom: bottom, offset: 100, viewportHeight: 400, hiddenTop: 10, hiddenBottom: 50, range: range)
+        }
+        XCTAssertEqual(reveal(top: 200, bottom: 450), 100, "the bottom exactly on the visible bottom")
+        XCTAssertEqual(reveal(top: 200, bottom: 450.5), 100.5, "half a point below: scroll by half a point")
+        XCTAssertEqual(reveal(top: 110, bottom: 200), 100, "the top exactly on the visible top")
+        XCTAssertEqual(reveal(top: 109.5, bottom: 200), 99.5)
+        // lowest = highest: a focus exactly as tall as the visible part. Clamping to [l, l] and
+        // aligning the top both give l, so `<` for this `≤` is an equivalent change.
+        XCTAssertEqual(reveal(top: 500, bottom: 840), 490)
+        XCTAssertEqual(reveal(top: 500, bottom: 840.5), 490, "taller: the top is aligned")
+    }
+
+    // MARK: §10.5 view shift
+
+    private func phone(fieldBottom: Double, margin: Double = 10) -> (AvoidanceLayout, KeyboardState) {
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), margin: margin)
+        let root = layout.addView(frame: screen)
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldBottom - 44, width: 350, height: 44), in: root)
+        return (layout, .docked(height: 291, screen: screen))
+    }
+
+    func testViewShiftIsZeroWhenTheFocusPlusTheMarginEndsOnTheKeyboardsTop() {
+        // keyboardTop = 844 − 291 = 553; the field's bottom at 543 plus the 10 pt margin touches it.
+        let (resting, keyboard) = phone(fieldBottom: 543)
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: resting, keyboard: keyboard).rootViewTranslation, 0)
+        let (lower, _) = phone(fieldBottom: 543.5)
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: lower, keyboard: keyboard).rootViewTranslation, -0.5)
+    }
+
+    func testViewShiftStopsExactlyAtTheSafeTop() {
+        // The field's top less the margin exactly on the safe top (59): no room to move.
+        let (layout, keyboard) = phone(fieldBottom: 59 + 10 + 44 + 600, margin: 10)
+        var atSafeTop = layout
+        atSafeTop.hierarchy = {
+            var hierarchy = layout.hierarchy
+            var field = hierarchy.node(layout.focus.node)!
+            field.center.y = 59 + 10 + 22
+            try? hierarchy.setNode(layout.focus.node, to: field)
+            return hierarchy
+        }()
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: atSafeTop, keyboard: keyboard).rootViewTranslation, 0)
+        // A field 650 tall from 69.5: its top can move up by 0.5 only.
+        var tall = layout
+        tall.hierarchy = {
+            var hierarchy = layout.hierarchy
+            var field = hierarchy.node(layout.focus.node)!
+            field = ViewNode(frame: LayoutRect(x: 20, y: 69.5, width: 350, height: 650))
+            try? hierarchy.setNode(layout.focus.node, to: field)
+            return hierarchy
+        }()
+        tall.focus = FocusTarget(node: layout.focus.node, rect: LayoutRect(x: 0, y: 0, width: 350, height: 650))
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: tall, keyboard: keyboard).rootViewTranslation, -0.5)
+    }
+
+    // MARK: §10.7 centring
+
+    func testCentringLeavesAFocusWhoseMarginTouchesTheVisibleBottom() {
+        // A full-screen scroll view (adds the safe area: hidden top 59) over 2,000 pt of content;
+        // the keyboard's inset is 291, so the visible part at offset 0 is [59, 553].
+        func centering(fieldBottom: Double) -> Double? {
+            var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let root = layout.addView(frame: screen)
+            let scroll = layout.addScrollView(
+                frame: screen, contentSize: LayoutSize(width: 390, height: 2_000), contentOffset: LayoutPoint(x: 0, y: -59), in: root)
+            layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldBottom - 44, width: 350, height: 44), in: scroll)
+            return CenteringStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).container?.contentOffset.y
+        }
+        // At offset −59 the visible part in content coordinates is [0, 494]: the field's bottom at
+        // 484 plus the margin touches 494 — already visible, so the offset stays.
+        XCTAssertEqual(centering(fieldBottom: 484), -59)
+        // Half a point lower: centred. middle = 462.5, visible height 494, so 462.5 − (59 + 247).
+        XCTAssertEqual(centering(fieldBottom: 484.5), 156.5)
+    }
+
+    // MARK: §6.3 a keyboard beside a node
+
+    func testAKeyboardTouchingANodesSideObscuresNothing() {
+        // A floating keyboard (avoided) whose left edge is exactly the node's right edge: the
+        // intersection has width 0, so nothing is obscured; one point further in, it is.
+        var hierarchy = ViewHierarchy(windowFrame: screen)
+        let node = try! hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 200, height: 844)), parent: ViewHierarchy.window)
+        func obscured(keyboardMinX: Double) -> Double {
+            let keyboard = KeyboardState(frame: LayoutRect(x: keyboardMinX, y: 500, width: 150, height: 200), screenBounds: screen)
+            return hierarchy.obscuredBottomHeight(of: node, by: keyboard, policy: .avoid)
+        }
+        XCTAssertEqual(obscured(keyboardMinX: 200), 0)
+        XCTAssertEqual(obscured(keyboardMinX: 199), 344)
+    }
+}
