@@ -13,10 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-root=$PWD
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-tar --exclude='./.build*' --exclude='./.git' --exclude='./Examples/*/.build' -cf - . | (cd "$work" && tar -xf -)
+source Scripts/scratch-copy.sh
 
 python3 - "$root" "$work" "$@" <<'PYTHON'
 import json, subprocess, sys, os

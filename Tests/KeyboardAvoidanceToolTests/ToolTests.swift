@@ -54,6 +54,29 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(Evaluation.all(on: try byHeight.resolve()).map(\.adjustment), a)
     }
 
+    func testANodeGivenByItsFrameKeepsItsBoundsOrigin() throws {
+        // A scroll view given by its frame and a bounds origin (its content offset, SPEC §11.1)
+        // keeps both.
+        var scenario = Scenario.signInForm
+        let scrollID = try XCTUnwrap(scenario.scrollContainers?.first?.node)
+        let position = try XCTUnwrap(scenario.nodes.firstIndex { $0.id == scrollID })
+        scenario.nodes[position].boundsOrigin = LayoutPoint(x: 0, y: 40)
+        let layout = try scenario.resolve().layout
+        let scroll = try XCTUnwrap(layout.hierarchy.node(try XCTUnwrap(layout.scrollContainers.first?.node)))
+        XCTAssertEqual(scroll.boundsOrigin, LayoutPoint(x: 0, y: 40))
+        XCTAssertEqual(scroll.frame, scenario.nodes[position].frame)
+    }
+
+    func testAWindowThatIsNotTheScreenIsKept() throws {
+        // A window narrower than the screen and off its origin (Slide Over) is the hierarchy's
+        // window frame, not the screen.
+        var scenario = Scenario.signInForm
+        scenario.screen = LayoutRect(x: 0, y: 0, width: 1024, height: 768)
+        scenario.window = Scenario.Window(frame: LayoutRect(x: 700, y: 20, width: 320, height: 748), safeAreaInsets: .zero)
+        let hierarchy = try scenario.resolve().layout.hierarchy
+        XCTAssertEqual(hierarchy.node(ViewHierarchy.window)?.frame, LayoutRect(x: 700, y: 20, width: 320, height: 748))
+    }
+
     func testEveryPresetAndKeyboardEvaluates() throws {
         for preset in DevicePreset.all {
             for (keyboard, _) in preset.keyboards {

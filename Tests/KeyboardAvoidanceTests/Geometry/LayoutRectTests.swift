@@ -174,4 +174,13 @@ final class LayoutRectTests: XCTestCase {
             }
         }
     }
+
+    func testARectangleWithEitherSideZeroIsEmpty() {
+        // SPEC §3.2: empty when the width or the height is 0 — one is enough.
+        XCTAssertTrue(LayoutRect(x: 5, y: 5, width: 0, height: 10).isEmpty)
+        XCTAssertTrue(LayoutRect(x: 5, y: 5, width: 10, height: 0).isEmpty)
+        XCTAssertTrue(LayoutRect(x: 5, y: 5, width: 0, height: 0).isEmpty)
+        XCTAssertFalse(LayoutRect(x: 5, y: 5, width: 10, height: 10).isEmpty)
+        XCTAssertFalse(LayoutRect(x: 5, y: 5, width: -10, height: 10).isEmpty)
+    }
 }

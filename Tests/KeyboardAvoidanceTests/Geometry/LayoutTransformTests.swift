@@ -54,4 +54,16 @@ final class LayoutTransformTests: XCTestCase {
             }
         }
     }
+
+    func testAnInverseWhoseTranslationAloneExceedsTheLimitIsMissing() {
+        // SPEC §3.3: no inverse when any component of it exceeds L = 1e12 in magnitude. Scaling by
+        // 1e-6 gives det = 1e-12 and an inverse scale of 1e6 (in range); the inverse translation
+        // is −(1e-6 · 1e7) / 1e-12 = −1e13 (out of range), in x or in y alone.
+        XCTAssertNil(LayoutTransform(a: 1e-6, b: 0, c: 0, d: 1e-6, tx: 0, ty: 1e7).inverted())
+        XCTAssertNil(LayoutTransform(a: 1e-6, b: 0, c: 0, d: 1e-6, tx: 1e7, ty: 0).inverted())
+        // With a translation of 1e5 the inverse's is −1e11: in range.
+        let inverse = LayoutTransform(a: 1e-6, b: 0, c: 0, d: 1e-6, tx: 1e5, ty: 1e5).inverted()
+        XCTAssertEqual(inverse?.tx ?? 0, -1e11, accuracy: 1e-1)
+        XCTAssertEqual(inverse?.ty ?? 0, -1e11, accuracy: 1e-1)
+    }
 }

@@ -87,4 +87,24 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(decodingError(#"{"nodes": []}"#), "nodes: empty; the window must be nodes[0]")
         XCTAssertNil(decodingError(#"{"nodes": [{\#(node)}, {"parent": 0, \#(node)}]}"#))
     }
+
+    func testALocalTransformFromANodeToItselfTakesOffItsBoundsOrigin() throws {
+        // SPEC §6.3: local coordinates are the node's own less its bounds origin, [0, w] × [0, h].
+        // A scroll view scrolled by 100: its own point (10, 150) is local (10, 50), which is also
+        // where the window's point (10, 50) lands.
+        var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = try hierarchy.addNode(
+            ViewNode(frame: LayoutRect(x: 0, y: 0, width: 390, height: 400), boundsOrigin: LayoutPoint(x: 0, y: 100)),
+            parent: ViewHierarchy.window)
+        let fromItself = try XCTUnwrap(hierarchy.localTransform(from: .node(scroll), to: scroll))
+        XCTAssertEqual(fromItself.apply(to: LayoutPoint(x: 10, y: 150)), LayoutPoint(x: 10, y: 50))
+        let fromWindow = try XCTUnwrap(hierarchy.localTransform(from: .window, to: scroll))
+        XCTAssertEqual(fromWindow.apply(to: LayoutPoint(x: 10, y: 50)), LayoutPoint(x: 10, y: 50))
+    }
+
+    func testANegativeBoundsSizeIsStoredAsItsMagnitude() {
+        // SPEC §4.1: a node keeps its bounds size by magnitude.
+        let node = ViewNode(boundsOrigin: .zero, boundsSize: LayoutSize(width: -10, height: -20), center: .zero)
+        XCTAssertEqual(node.boundsSize, LayoutSize(width: 10, height: 20))
+    }
 }

@@ -108,4 +108,13 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
         XCTAssertEqual(applied.hierarchy.node(inner)?.boundsOrigin, adjustment.container?.contentOffset)
         XCTAssertEqual(applied.hierarchy.node(outer)?.boundsOrigin, adjustment.outerContainers.first?.contentOffset)
     }
+
+    func testOnlyAViewAddedDirectlyToTheWindowBecomesTheRootView() throws {
+        // SPEC §10.1: a layout whose hierarchy already holds a view (added with the hierarchy API)
+        // keeps the window as its root view when the builder adds a view inside that one.
+        var layout = AvoidanceLayout(window: screen)
+        let existing = try layout.hierarchy.addNode(ViewNode(frame: screen), parent: ViewHierarchy.window)
+        layout.addView(frame: screen, in: existing)
+        XCTAssertEqual(layout.rootView, ViewHierarchy.window)
+    }
 }

@@ -75,6 +75,18 @@ final class ThresholdTableTests: XCTestCase {
         }
     }
 
+    func testAPlacementChangeIsAnUpdateHoweverSmallTheMove() {
+        // SPEC §7 rule 4: another placement is an update even when no edge moved by the minimum
+        // change. The left edge from 1 (within the tolerance: docked) to 1.25 (undocked) moves
+        // a quarter point, below the default 0.5.
+        func keyboard(minX: Double) -> KeyboardEvent {
+            KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: minX, y: 553, width: 390 - minX, height: 291))
+        }
+        var tracker = KeyboardTracker(screenBounds: screen)
+        XCTAssertEqual(tracker.receive(keyboard(minX: t))?.keyboard.placement, .docked)
+        XCTAssertEqual(tracker.receive(keyboard(minX: t + 0.25))?.keyboard.placement, .undocked)
+    }
+
     // MARK: §10.3 reveal
 
     func testRevealLeavesAFocusThatExactlyFitsWhereItIs() {
