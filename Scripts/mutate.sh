@@ -3,12 +3,14 @@
 #   Scripts/mutate.sh              # every mutant in Scripts/mutants.json (about 30 s each)
 #   Scripts/mutate.sh ID …         # only these
 #   Scripts/mutate.sh --check      # fast: every mutant still applies (what CI runs)
+#   MUTANT_CLEAN=1 Scripts/mutate.sh   # every mutant from an empty build directory (about 40 s each)
 # Each entry of Scripts/mutants.json is one substitution in one source file, found by a substring
 # that must occur exactly once (so the list survives refactors; --check fails when it does not).
 # In a scratch copy of the working tree, for each mutant: apply it, build the tests, run the whole
 # suite with a timeout, restore. A mutant is killed when a test fails, the suite times out, or it
 # does not compile (reported apart). Survivors are built and run again from a clean build
-# directory, so that a stale incremental build can never pass for a surviving mutant. The report,
+# directory, so that a stale incremental build can never pass for a surviving mutant; with
+# MUTANT_CLEAN=1 every mutant is, so that a stale build cannot fake a kill either. The report,
 # a Markdown table, is printed and written to .build/mutants.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +45,7 @@ mutants = json.load(open(os.path.join(root, "Scripts/mutants.json")))
 if only:
     mutants = [m for m in mutants if m["id"] in only]
 timeout = int(os.environ.get("MUTANT_TIMEOUT", "600"))
+always_clean = os.environ.get("MUTANT_CLEAN") == "1"
 
 def build():
     return subprocess.run(["swift", "build", "--build-tests"], cwd=work, capture_output=True, text=True).returncode == 0
@@ -89,8 +92,8 @@ if not build() or suite() is not None:
 rows, counts = [], {"killed": 0, "survived": 0, "does not compile": 0}
 for mutant in mutants:
     start = time.time()
-    result, failed = outcome(mutant, clean=False)
-    if result == "survived":
+    result, failed = outcome(mutant, clean=always_clean)
+    if result == "survived" and not always_clean:
         result, failed = outcome(mutant, clean=True)
     counts[result] += 1
     first = failed[0] if failed else "—"
