@@ -17,7 +17,7 @@ final class DocumentationSnippetsTests: XCTestCase {
     static let documents = [
         "README.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md",
-        "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WiringUIKitAndSwiftUI.md",
+        "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
     ]
 
@@ -58,6 +58,27 @@ final class DocumentationSnippetsTests: XCTestCase {
         }
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.generatedFolder.path))
         XCTAssertEqual(present, expectedFiles, "Generated/ holds a file for every document and nothing else")
+    }
+
+    func testNothingInTheCoreModuleImportsAnything() throws {
+        // The core builds on the standard library alone, and its documentation shows only code
+        // that does: an article that needs UIKit, SwiftUI or the bridge belongs to the bridge's
+        // catalog. Every Swift file and document under Sources/KeyboardAvoidance is checked.
+        let core = Self.packageRoot.appendingPathComponent("Sources/KeyboardAvoidance")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in files where ["swift", "md"].contains(url.pathExtension) {
+            checked += 1
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                // `import X`, or an attributed `@_exported import X`.
+                let keyword = words.first?.hasPrefix("@") == true ? words.dropFirst().first : words.first
+                let importsSomething = keyword == "import"
+                XCTAssertFalse(importsSomething, "\(url.lastPathComponent): \(line)")
+            }
+        }
+        XCTAssertGreaterThan(checked, 40, "the core's sources were not found")
     }
 
     func testManifestFragmentsAreTheConsumersManifest() throws {

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WiringUIKitAndSwiftUI.md by DocumentationSnippetsTests: do not edit.
+// Generated from Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md by DocumentationSnippetsTests: do not edit.
 // Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'.
 
 import KeyboardAvoidance
@@ -7,7 +7,7 @@ import KeyboardAvoidanceFoundation
 import SwiftUIStandIn
 import UIKitStandIn
 
-// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WiringUIKitAndSwiftUI.md, block 1
+// Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md, block 1
 /// A scroll view that keeps the insets the app gave it apart from those set for the keyboard.
 final class FormScrollView: UIScrollView {
     /// The app's own content insets; the keyboard's inset is set on top of them.
@@ -52,7 +52,7 @@ extension UIView: @preconcurrency CapturableView {
     }
 }
 
-// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WiringUIKitAndSwiftUI.md, block 2
+// Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md, block 2
 /// Keeps the view being edited above the keyboard by insetting and scrolling the scroll views
 /// around it.
 @MainActor
@@ -89,7 +89,7 @@ final class KeyboardAvoidanceController {
     }
 }
 
-// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WiringUIKitAndSwiftUI.md, block 3
+// Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md, block 3
 /// Content padded by what the keyboard covers below the safe area, as a keyboard layout guide.
 struct KeyboardPadded<Content: View>: View {
     var content: Content
