@@ -16,6 +16,29 @@ extension ConformanceVectors {
         public var events: [KeyboardEvent]
         /// The update reported after each event, or `null` when none is.
         public var expected: [KeyboardUpdate?]
+
+        /// A case whose expected updates are what the library's tracker reports.
+        init(name: String, screenBounds: LayoutRect, configuration: KeyboardTracker.Configuration?, events: [KeyboardEvent]) {
+            self.name = name
+            self.screenBounds = screenBounds
+            self.configuration = configuration
+            self.events = events
+            expected = Self.updates(events, screenBounds: screenBounds, configuration: configuration)
+        }
+
+        /// What the library's tracker reports after each of this case's events.
+        func updates() -> [KeyboardUpdate?] {
+            Self.updates(events, screenBounds: screenBounds, configuration: configuration)
+        }
+
+        /// What a tracker on `screenBounds` with `configuration` (its defaults when `nil`) reports
+        /// after each event.
+        static func updates(
+            _ events: [KeyboardEvent], screenBounds: LayoutRect, configuration: KeyboardTracker.Configuration?
+        ) -> [KeyboardUpdate?] {
+            var tracker = KeyboardTracker(screenBounds: screenBounds, configuration: configuration ?? KeyboardTracker.Configuration())
+            return events.map { tracker.receive($0) }
+        }
     }
 
     /// An animation and its progress at several elapsed times.
@@ -92,21 +115,13 @@ extension ConformanceVectors {
                 KeyboardEvent(phase: .willShow, endFrame: docked(291)),
                 KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291 + threshold)),
             ]
-            var tracker =
-                configuration.map { KeyboardTracker(screenBounds: screen, configuration: $0) } ?? KeyboardTracker(screenBounds: screen)
             result.append(
-                TrackerCase(
-                    name: "tracker/exact-threshold/\(name)", screenBounds: screen, configuration: configuration, events: events,
-                    expected: events.map { tracker.receive($0) }))
+                TrackerCase(name: "tracker/exact-threshold/\(name)", screenBounds: screen, configuration: configuration, events: events))
         }
         for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
             for (name, configuration) in configurations {
-                var tracker =
-                    configuration.map { KeyboardTracker(screenBounds: screen, configuration: $0) } ?? KeyboardTracker(screenBounds: screen)
                 result.append(
-                    TrackerCase(
-                        name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events,
-                        expected: events.map { tracker.receive($0) }))
+                    TrackerCase(name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events))
             }
         }
         return result
@@ -180,11 +195,7 @@ extension ConformanceVectors {
             (actual - expected).magnitude <= tolerance.absolute + tolerance.relative * expected.magnitude
         }
         for testCase in trackerCases ?? [] {
-            var tracker =
-                testCase.configuration.map { KeyboardTracker(screenBounds: testCase.screenBounds, configuration: $0) }
-                ?? KeyboardTracker(screenBounds: testCase.screenBounds)
-            for (index, (event, expected)) in zip(testCase.events, testCase.expected).enumerated() {
-                let actual = tracker.receive(event)
+            for (index, (expected, actual)) in zip(testCase.expected, testCase.updates()).enumerated() {
                 switch (expected, actual) {
                 case (nil, nil): break
                 case (let e?, let a?):
