@@ -108,44 +108,28 @@ final class ThresholdTableTests: XCTestCase {
 
     // MARK: §10.5 view shift
 
-    private func phone(fieldBottom: Double, margin: Double = 10) -> (AvoidanceLayout, KeyboardState) {
+    /// The translation view shift gives a full-screen phone form (safe top 59, a 291 pt docked
+    /// keyboard, so keyboardTop = 553) whose field is at `fieldTop` and `height` tall.
+    private func viewShift(fieldTop: Double, height: Double = 44, margin: Double = 10) -> Double {
         var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), margin: margin)
         let root = layout.addView(frame: screen)
-        layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldBottom - 44, width: 350, height: 44), in: root)
-        return (layout, .docked(height: 291, screen: screen))
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldTop, width: 350, height: height), in: root)
+        return ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).rootViewTranslation
     }
 
     func testViewShiftIsZeroWhenTheFocusPlusTheMarginEndsOnTheKeyboardsTop() {
-        // keyboardTop = 844 − 291 = 553; the field's bottom at 543 plus the 10 pt margin touches it.
-        let (resting, keyboard) = phone(fieldBottom: 543)
-        XCTAssertEqual(ViewShiftStrategy().adjustment(for: resting, keyboard: keyboard).rootViewTranslation, 0)
-        let (lower, _) = phone(fieldBottom: 543.5)
-        XCTAssertEqual(ViewShiftStrategy().adjustment(for: lower, keyboard: keyboard).rootViewTranslation, -0.5)
+        // The field's bottom at 543 plus the 10 pt margin touches 553; half a point lower moves it.
+        XCTAssertEqual(viewShift(fieldTop: 499), 0)
+        XCTAssertEqual(viewShift(fieldTop: 499.5), -0.5)
     }
 
     func testViewShiftStopsExactlyAtTheSafeTop() {
-        // The field's top less the margin exactly on the safe top (59): no room to move.
-        let (layout, keyboard) = phone(fieldBottom: 59 + 10 + 44 + 600, margin: 10)
-        var atSafeTop = layout
-        atSafeTop.hierarchy = {
-            var hierarchy = layout.hierarchy
-            var field = hierarchy.node(layout.focus.node)!
-            field.center.y = 59 + 10 + 22
-            try? hierarchy.setNode(layout.focus.node, to: field)
-            return hierarchy
-        }()
-        XCTAssertEqual(ViewShiftStrategy().adjustment(for: atSafeTop, keyboard: keyboard).rootViewTranslation, 0)
-        // A field 650 tall from 69.5: its top can move up by 0.5 only.
-        var tall = layout
-        tall.hierarchy = {
-            var hierarchy = layout.hierarchy
-            var field = hierarchy.node(layout.focus.node)!
-            field = ViewNode(frame: LayoutRect(x: 20, y: 69.5, width: 350, height: 650))
-            try? hierarchy.setNode(layout.focus.node, to: field)
-            return hierarchy
-        }()
-        tall.focus = FocusTarget(node: layout.focus.node, rect: LayoutRect(x: 0, y: 0, width: 350, height: 650))
-        XCTAssertEqual(ViewShiftStrategy().adjustment(for: tall, keyboard: keyboard).rootViewTranslation, -0.5)
+        // A field 650 tall needs 69 + 650 + 10 − 553 = 176 but may only move until its top less
+        // the margin reaches the safe top: from 69 not at all, from 69.5 by half a point.
+        XCTAssertEqual(viewShift(fieldTop: 69, height: 650), 0)
+        XCTAssertEqual(viewShift(fieldTop: 69.5, height: 650), -0.5)
+        // Where the cap (200 − 10 − 59 = 131) does not bind, the need does: 550 + 10 − 553 = 7.
+        XCTAssertEqual(viewShift(fieldTop: 200, height: 350), -7)
     }
 
     // MARK: §10.7 centring
