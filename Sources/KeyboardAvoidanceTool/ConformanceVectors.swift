@@ -7,7 +7,7 @@ import KeyboardAvoidance
 public struct ConformanceVectors: Codable, Sendable {
     /// One case: a strategy, its inputs and the adjustment it must give.
     public struct Case: Codable, Sendable {
-        /// The case's name: `DEVICE/KEYBOARD/POSITION/STRATEGY`, or `edge/NAME/STRATEGY`.
+        /// The case's name: `DEVICE/KEYBOARD/POSITION/STRATEGY`, or `SECTION/NAME/STRATEGY` (`edge`, `discriminating`, `situation`, `options`).
         public var name: String
         /// The strategy to evaluate.
         public var strategy: StrategyName
@@ -72,6 +72,9 @@ public struct ConformanceVectors: Codable, Sendable {
         }
         for (name, layout, keyboard) in discriminatingCases() + boundaryCases() {
             add("discriminating/\(name)", layout, keyboard)
+        }
+        for (name, layout, keyboard) in situationCases() {
+            add("situation/\(name)", layout, keyboard)
         }
         for (name, strategy, options, layout, keyboard) in optionCases() {
             cases.append(

@@ -27,7 +27,7 @@ public struct Evaluation: Sendable, Encodable {
             keyboardClearance = nil
             return
         }
-        let keyboard = scenario.keyboard.avoidedFrame(policy: layout.undockedPolicy).flatMap {
+        let keyboard = layout.avoidedFrame(of: scenario.keyboard).flatMap {
             presented.convert($0, from: .screen, to: .window)
         }
         if let keyboard, keyboard.minX < focus.maxX, focus.minX < keyboard.maxX {
@@ -40,6 +40,12 @@ public struct Evaluation: Sendable, Encodable {
             return
         }
         var region = presented.node(ViewHierarchy.window).map { $0.bounds.inset(by: presented.windowSafeAreaInsets) }
+        // Bars over the root view (additional safe-area insets) hide what is under them too.
+        if let root = presented.node(layout.rootView), let insets = presented.safeAreaInsets(of: layout.rootView),
+            let rootSafe = presented.convert(root.bounds.inset(by: insets), from: .node(layout.rootView), to: .window)
+        {
+            region = region.flatMap { $0.intersection(rootSafe) }
+        }
         if let keyboard, keyboard.minX < focus.maxX, focus.minX < keyboard.maxX, let current = region {
             region = LayoutRect(
                 minX: current.minX, minY: current.minY, maxX: current.maxX, maxY: min(current.maxY, max(current.minY, keyboard.minY)))

@@ -17,7 +17,10 @@ enum JSONOutput {
     }
 
     static func evaluations(_ scenario: ResolvedScenario, _ evaluations: [Evaluation]) -> String {
-        encode(Report(scenario: scenario.name, keyboard: scenario.keyboard, placement: scenario.keyboard.placement, results: evaluations))
+        encode(
+            Report(
+                scenario: scenario.name, keyboard: scenario.keyboard, placement: scenario.layout.placement(of: scenario.keyboard),
+                results: evaluations))
     }
 
     struct Preset: Encodable {
@@ -30,12 +33,25 @@ enum JSONOutput {
         var illustrative = true
     }
 
+    struct ScenarioPresetEntry: Encodable {
+        var name: String
+        var summary: String
+        var scenario: Scenario
+    }
+
+    struct Presets: Encodable {
+        var devices: [Preset]
+        var scenarios: [ScenarioPresetEntry]
+    }
+
     static func presets() -> String {
         encode(
-            DevicePreset.all.map {
-                Preset(
-                    name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
-                    keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
-            })
+            Presets(
+                devices: DevicePreset.all.map {
+                    Preset(
+                        name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
+                        keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
+                },
+                scenarios: ScenarioPreset.all.map { ScenarioPresetEntry(name: $0.name, summary: $0.summary, scenario: $0.scenario) }))
     }
 }

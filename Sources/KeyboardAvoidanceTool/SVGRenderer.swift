@@ -30,7 +30,7 @@ enum SVGRenderer {
             <rect x="0" y="0" width="\(f(totalWidth))" height="\(f(totalHeight))" fill="#ffffff"/>
             <text x="\(f(gap))" y="24" font-size="16" font-weight="bold">\(escape(scenario.name))</text>
             <text x="\(f(gap))" y="44" fill="#555">\(escape(keyboardCaption(scenario)))</text>
-            <text x="\(f(gap))" y="62" fill="#555">orange: the focus, dashed: its margin · red bands: unsafe areas · green: scroll view and its content · purple: resize's usable area · grey: keyboard</text>
+            <text x="\(f(gap))" y="62" fill="#555">orange: the focus, dashed: its margin · red bands: unsafe areas · blue bands: bars (additional safe areas) · green: scroll view and its content · purple: resize's usable area · grey: keyboard</text>
 
             """
         for (index, evaluation) in evaluations.enumerated() {
@@ -60,7 +60,9 @@ enum SVGRenderer {
     private static func keyboardCaption(_ scenario: ResolvedScenario) -> String {
         let keyboard = scenario.keyboard
         return
-            "keyboard \(keyboard.placement) at \(keyboard.frame) · margin \(TableFormatter.number(scenario.layout.effectiveMargin)) pt · undocked keyboards: \(scenario.layout.undockedPolicy)"
+            "keyboard \(scenario.layout.placement(of: keyboard)) at \(keyboard.frame) · \(TableFormatter.marginsText(scenario.layout).lowercased()) · undocked keyboards: \(scenario.layout.undockedPolicy)"
+            + (scenario.layout.keyboardDismissPadding > 0
+                ? " · dismiss padding \(TableFormatter.number(scenario.layout.keyboardDismissPadding)) pt" : "")
     }
 
     /// Two lines: what the strategy sets, and what that means on screen.
@@ -118,6 +120,23 @@ enum SVGRenderer {
                 }
             }
         }
+        // Bars: each view's additional safe-area insets, as bands inside it.
+        for id in presented.nodeIDs {
+            guard let node = presented.node(id), node.additionalSafeAreaInsets != .zero else { continue }
+            let local = LayoutRect(origin: node.boundsOrigin, size: node.boundsSize)
+            let inner = local.inset(by: node.additionalSafeAreaInsets)
+            let bands = [
+                LayoutRect(minX: local.minX, minY: local.minY, maxX: local.maxX, maxY: inner.minY),
+                LayoutRect(minX: local.minX, minY: inner.maxY, maxX: local.maxX, maxY: local.maxY),
+                LayoutRect(minX: local.minX, minY: local.minY, maxX: inner.minX, maxY: local.maxY),
+                LayoutRect(minX: inner.maxX, minY: local.minY, maxX: local.maxX, maxY: local.maxY),
+            ]
+            for band in bands where band.width > 0 && band.height > 0 {
+                if let onScreen = presented.convert(band, from: .node(id), to: .screen) {
+                    out += box(onScreen, "fill=\"#42a5f5\" fill-opacity=\"0.28\"")
+                }
+            }
+        }
         // Scroll content, scroll views, other views.
         let adjusted = Dictionary(zip(layout.scrollChain.map(\.node), adjustment.allContainers), uniquingKeysWith: { first, _ in first })
         for container in layout.scrollContainers {
@@ -135,8 +154,9 @@ enum SVGRenderer {
         }
         // The focus and its margin.
         if let focus = presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .screen) {
-            let margin = layout.effectiveMargin
-            out += box(focus.insetBy(dx: -margin, dy: -margin), "fill=\"none\" stroke=\"#ef6c00\" stroke-dasharray=\"3 2\"")
+            let margins = layout.effectiveMargins
+            let grown = LayoutRect(minX: focus.minX, minY: focus.minY - margins.top, maxX: focus.maxX, maxY: focus.maxY + margins.bottom)
+            out += box(grown, "fill=\"none\" stroke=\"#ef6c00\" stroke-dasharray=\"3 2\"")
             out += box(focus, "fill=\"#ff9800\" fill-opacity=\"0.85\" stroke=\"#e65100\"")
         }
         // The resize guide.
@@ -150,9 +170,15 @@ enum SVGRenderer {
         let keyboard = scenario.keyboard
         if let visible = keyboard.visibleFrame {
             let r = map(visible)
-            switch keyboard.placement {
+            // The dismiss padding: the band above the keyboard that layout keeps clear as well.
+            if let avoided = layout.avoidedFrame(of: keyboard), avoided.minY < visible.minY {
+                out += box(
+                    LayoutRect(minX: avoided.minX, minY: avoided.minY, maxX: avoided.maxX, maxY: visible.minY),
+                    "fill=\"#9e9e9e\" fill-opacity=\"0.35\" stroke=\"#616161\" stroke-dasharray=\"4 2\"")
+            }
+            switch layout.placement(of: keyboard) {
             case .undocked:
-                let ignored = keyboard.avoidedFrame(policy: layout.undockedPolicy) == nil
+                let ignored = layout.avoidedFrame(of: keyboard) == nil
                 out +=
                     "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" rx=\"8\" fill=\"#616161\" fill-opacity=\"0.75\" stroke=\"#212121\" stroke-dasharray=\"6 3\"/>\n"
                 out +=
@@ -161,7 +187,7 @@ enum SVGRenderer {
                 out +=
                     "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\" fill=\"#424242\" fill-opacity=\"0.85\"/>\n"
                 out +=
-                    "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">keyboard \(TableFormatter.number(visible.height)) pt\(keyboard.placement == .minimized ? " (bar)" : "")</text>\n"
+                    "<text x=\"\(f(r.minX + 6))\" y=\"\(f(r.minY + 16))\" fill=\"#ffffff\">keyboard \(TableFormatter.number(visible.height)) pt\(keyboard.placement == .minimized ? " (bar)" : "")\(keyboard.placement == .undocked ? " (docked to the window)" : "")</text>\n"
             }
         } else {
             out += "<text x=\"\(f(origin.0 + 6))\" y=\"\(f(map(screen).maxY - 8))\" fill=\"#555\">keyboard hidden</text>\n"

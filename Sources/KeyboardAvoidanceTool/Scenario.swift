@@ -22,6 +22,10 @@ public struct Scenario: Codable, Equatable, Sendable {
         public var center: LayoutPoint?
         /// With `bounds` and `center`: the transform about the centre; the identity when omitted.
         public var transform: LayoutTransform?
+        /// What the view adds to the safe area it inherits; absent means none.
+        ///
+        /// A bar over it, or a view controller's `additionalSafeAreaInsets`.
+        public var additionalSafeAreaInsets: LayoutInsets?
 
         /// Creates an untransformed node from its frame.
         ///
@@ -149,10 +153,14 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var focus: Focus
     /// The keyboard.
     public var keyboard: Keyboard
-    /// The distance to keep from the keyboard; 10 when omitted.
+    /// The distance to keep above and below the focus; 10 when omitted.
     public var margin: Double?
+    /// Per-edge margins, `{"top": …, "bottom": …}`, instead of ``margin``.
+    public var margins: FocusMargins?
     /// What to do about a floating or split keyboard; `ignore` when omitted.
     public var undockedPolicy: UndockedKeyboardPolicy?
+    /// The height above the keyboard to keep clear as well; 0 when omitted.
+    public var keyboardDismissPadding: Double?
 
     /// Creates a scenario.
     public init(
@@ -253,7 +261,7 @@ extension Scenario {
             }
             for position in ready {
                 let node = nodes[position]
-                let geometry: ViewNode
+                var geometry: ViewNode
                 if let frame = node.frame {
                     geometry = ViewNode(frame: frame, boundsOrigin: node.boundsOrigin ?? .zero)
                 } else if let bounds = node.bounds, let center = node.center {
@@ -261,6 +269,7 @@ extension Scenario {
                 } else {
                     throw ScenarioError("scenario.nodes[\(position)]", "needs a frame, or bounds and center")
                 }
+                geometry.additionalSafeAreaInsets = node.additionalSafeAreaInsets ?? .zero
                 guard let parent = identifiers[node.parent], let id = try? hierarchy.addNode(geometry, parent: parent) else {
                     throw ScenarioError("scenario.nodes[\(position)].parent", "no node with id \(node.parent)")
                 }
@@ -299,10 +308,12 @@ extension Scenario {
             }
             keyboardFrame = frame
         }
+        if margin != nil && margins != nil { throw ScenarioError("scenario.margins", "give either margin or margins, not both") }
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: root, scrollContainers: containers,
             focus: FocusTarget(node: focusNode, rect: focus.rect ?? focusGeometry.bounds),
-            margin: margin ?? AvoidanceLayout.defaultMargin, undockedPolicy: undockedPolicy ?? .ignore)
+            margins: margins ?? FocusMargins(margin ?? AvoidanceLayout.defaultMargin), undockedPolicy: undockedPolicy ?? .ignore,
+            keyboardDismissPadding: keyboardDismissPadding ?? 0)
         return ResolvedScenario(
             name: name ?? "scenario", layout: layout, keyboard: KeyboardState(frame: keyboardFrame, screenBounds: screen), device: preset)
     }

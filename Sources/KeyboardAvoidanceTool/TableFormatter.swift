@@ -9,12 +9,21 @@ enum TableFormatter {
         return text
     }
 
+    /// "Margin: 10 pt", or "Margins: 0 pt above, 16 pt below" when the edges differ.
+    static func marginsText(_ layout: AvoidanceLayout) -> String {
+        let margins = layout.effectiveMargins
+        return margins.isUniform
+            ? "Margin: \(number(margins.top)) pt" : "Margins: \(number(margins.top)) pt above, \(number(margins.bottom)) pt below"
+    }
+
     static func table(_ scenario: ResolvedScenario, _ evaluations: [Evaluation]) -> String {
         let keyboard = scenario.keyboard
         var lines = [
             "Scenario: \(scenario.name)" + (scenario.device.map { " (\($0.name))" } ?? ""),
-            "Keyboard: \(keyboard.placement), frame \(keyboard.frame) on screen \(keyboard.screenBounds)",
-            "Margin: \(number(scenario.layout.effectiveMargin)) pt, undocked keyboards: \(scenario.layout.undockedPolicy)",
+            "Keyboard: \(scenario.layout.placement(of: keyboard)), frame \(keyboard.frame) on screen \(keyboard.screenBounds)",
+            "\(marginsText(scenario.layout)), undocked keyboards: \(scenario.layout.undockedPolicy)"
+                + (scenario.layout.keyboardDismissPadding > 0
+                    ? ", dismiss padding \(number(scenario.layout.keyboardDismissPadding)) pt" : ""),
             "",
         ]
         let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]

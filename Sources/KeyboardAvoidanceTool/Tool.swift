@@ -85,18 +85,22 @@ public enum KeyboardAvoidanceTool {
             summary: "Evaluates a scenario (JSON, a file or - for standard input) with every strategy and prints a table.",
             positional: "FILE|-",
             options: [
+                ("preset", "NAME", "evaluate a scenario preset instead of a file (see presets)"),
                 ("strategy", "NAME", "only this strategy (\(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))"),
                 ("json", nil, "print JSON instead of a table"),
             ]),
         Command(
             name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
             positional: "FILE|-",
-            options: [("output", "PATH", "where to write the SVG (required)"), ("strategy", "NAME", "only this strategy")]),
+            options: [
+                ("output", "PATH", "where to write the SVG (required)"), ("preset", "NAME", "draw a scenario preset instead of a file"),
+                ("strategy", "NAME", "only this strategy"),
+            ]),
         Command(
-            name: "example", summary: "Prints the built-in scenario as JSON: a template for your own.",
-            positional: nil, options: []),
+            name: "example", summary: "Prints the built-in scenario (or a preset) as JSON: a template for your own.",
+            positional: nil, options: [("preset", "NAME", "print this scenario preset instead")]),
         Command(
-            name: "presets", summary: "Lists the device presets scenarios can name (figures are illustrative).",
+            name: "presets", summary: "Lists the device presets scenarios can name and the scenario presets (figures are illustrative).",
             positional: nil, options: [("json", nil, "print JSON instead of a table")]),
         Command(
             name: "vectors",
@@ -255,7 +259,8 @@ public enum KeyboardAvoidanceTool {
             parsed.positional = argument
         }
         if parsed.help { return parsed }
-        if let positional = command.positional, parsed.positional == nil {
+        // A scenario preset stands in for the file.
+        if let positional = command.positional, parsed.positional == nil, parsed.values["preset"] == nil {
             throw UsageError(message: "missing \(positional)", usage: command.usage)
         }
         return parsed
@@ -269,6 +274,27 @@ public enum KeyboardAvoidanceTool {
                 usage: command.usage)
         }
         return strategy
+    }
+
+    /// The scenario a command works on: the `--preset` named, or the JSON in the file (or
+    /// standard input); not both.
+    private static func scenario(_ parsed: Parsed, _ command: Command, _ environment: ToolEnvironment) throws -> Scenario {
+        guard let name = parsed.values["preset"] else { return try Scenario.decode(try read(parsed.positional ?? "-", environment)) }
+        if let file = parsed.positional {
+            throw UsageError(message: "give a scenario file or --preset, not both (found '\(file)')", usage: command.usage)
+        }
+        return try preset(named: name, command)
+    }
+
+    private static func preset(named name: String, _ command: Command) throws -> Scenario {
+        guard let preset = ScenarioPreset.named(name) else {
+            let names = ScenarioPreset.all.map(\.name)
+            throw UsageError(
+                message:
+                    "no scenario preset named '\(name)'\(Suggestion.phrase(for: name, among: names)) (\(names.joined(separator: ", ")))",
+                usage: command.usage)
+        }
+        return preset.scenario
     }
 
     private static func read(_ path: String, _ environment: ToolEnvironment) throws -> Data {
@@ -301,7 +327,7 @@ public enum KeyboardAvoidanceTool {
         switch command.name {
         case "evaluate":
             let only = try strategy(parsed, command)
-            let scenario = try Scenario.decode(try read(parsed.positional ?? "-", environment)).resolve()
+            let scenario = try scenario(parsed, command, environment).resolve()
             let evaluations = Evaluation.all(on: scenario, only: only)
             if parsed.flags.contains("json") {
                 environment.standardOutput(JSONOutput.evaluations(scenario, evaluations))
@@ -312,12 +338,13 @@ public enum KeyboardAvoidanceTool {
         case "render":
             let only = try strategy(parsed, command)
             guard let output = parsed.values["output"] else { throw UsageError(message: "missing --output PATH", usage: command.usage) }
-            let scenario = try Scenario.decode(try read(parsed.positional ?? "-", environment)).resolve()
+            let scenario = try scenario(parsed, command, environment).resolve()
             let svg = SVGRenderer.render(scenario, Evaluation.all(on: scenario, only: only))
             try write(Data(svg.utf8), to: output)
             return .success
         case "example":
-            environment.standardOutput(String(decoding: Scenario.signInForm.encoded(), as: UTF8.self) + "\n")
+            let example = try parsed.values["preset"].map { try preset(named: $0, command) } ?? Scenario.signInForm
+            environment.standardOutput(String(decoding: example.encoded(), as: UTF8.self) + "\n")
             return .success
         case "presets":
             environment.standardOutput(parsed.flags.contains("json") ? JSONOutput.presets() : presetTable())
@@ -355,6 +382,10 @@ public enum KeyboardAvoidanceTool {
             lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
             lines.append("    screen \(preset.screen), window \(preset.windowFrame), safe area \(preset.safeAreaInsets)")
             lines.append("    keyboards: " + preset.keyboards.map { "\($0.name) \($0.frame)" }.joined(separator: ", "))
+        }
+        lines += ["", "Scenario presets (evaluate, render and example take --preset NAME):", ""]
+        for preset in ScenarioPreset.all {
+            lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

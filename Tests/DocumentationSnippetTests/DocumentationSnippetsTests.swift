@@ -17,6 +17,7 @@ final class DocumentationSnippetsTests: XCTestCase {
     static let documents = [
         "README.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md",
+        "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
     ]

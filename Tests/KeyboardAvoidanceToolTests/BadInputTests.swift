@@ -87,6 +87,19 @@ final class BadInputTests: XCTestCase {
         XCTAssert(run.standardError.contains("…"))
     }
 
+    func testPresetUsageErrors() {
+        expectUsageError(
+            ["evaluate", "--preset", "page-shet"],
+            "no scenario preset named 'page-shet'; did you mean 'page-sheet'? (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window)"
+        )
+        expectUsageError(
+            ["render", "x.json", "--preset", "page-sheet", "--output", "/tmp/x.svg"],
+            "give a scenario file or --preset, not both (found 'x.json')")
+        expectUsageError(
+            ["example", "--preset", "nope"],
+            "no scenario preset named 'nope' (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window)")
+    }
+
     func testUnknownStrategyIsAUsageError() {
         expectUsageError(
             ["evaluate", "-", "--strategy", "scroll-insets"], "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'?",

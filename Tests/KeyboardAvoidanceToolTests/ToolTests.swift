@@ -67,6 +67,43 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(scroll.frame, scenario.nodes[position].frame)
     }
 
+    func testTheScenarioFormatTakesBarsMarginsPerEdgeAndADismissPadding() throws {
+        var json = String(decoding: Scenario.signInForm.encoded(), as: UTF8.self)
+        json = json.replacingOccurrences(
+            of: "\"name\" :", with: "\"margins\": {\"top\": 0, \"bottom\": 16}, \"keyboardDismissPadding\": 44, \"name\" :")
+        json = json.replacingOccurrences(
+            of: "\"id\" : 1,", with: "\"id\" : 1, \"additionalSafeAreaInsets\": {\"top\": 44, \"left\": 0, \"bottom\": 0, \"right\": 0},")
+        let resolved = try Scenario.decode(Data(json.utf8)).resolve()
+        XCTAssertEqual(resolved.layout.margins, FocusMargins(top: 0, bottom: 16))
+        XCTAssertEqual(resolved.layout.keyboardDismissPadding, 44)
+        XCTAssertEqual(resolved.layout.hierarchy.node(resolved.layout.rootView)?.additionalSafeAreaInsets, LayoutInsets(top: 44))
+        // The table says so.
+        let table = runTool(["evaluate", "-"], input: json)
+        XCTAssertEqual(table.status, 0)
+        XCTAssert(
+            table.standardOutput.contains("Margins: 0 pt above, 16 pt below") && table.standardOutput.contains("dismiss padding 44 pt"))
+        // `margin` and `margins` together: an error naming the field.
+        let both = json.replacingOccurrences(of: "\"margins\":", with: "\"margin\": 5, \"margins\":")
+        let run = runTool(["evaluate", "-"], input: both)
+        XCTAssertEqual(run.status, 65)
+        XCTAssertEqual(run.standardError, "error: scenario.margins: give either margin or margins, not both\n")
+    }
+
+    func testEvaluateAndRenderTakeAPresetInsteadOfAFile() throws {
+        let run = runTool(["evaluate", "--preset", "slide-over-window", "--json"])
+        XCTAssertEqual(run.status, 0)
+        // Docked for the window, as JSON says.
+        XCTAssert(run.standardOutput.contains("\"placement\" : \"docked\""), run.standardOutput)
+        let output = try temporaryDirectory().appendingPathComponent("sheet.svg")
+        XCTAssertEqual(runTool(["render", "--preset", "page-sheet", "--output", output.path]).status, 0)
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        XCTAssert(svg.contains("page sheet"))
+        // Bars are drawn as bands.
+        let bars = try temporaryDirectory().appendingPathComponent("bars.svg")
+        XCTAssertEqual(runTool(["render", "--preset", "tab-bar-form", "--output", bars.path]).status, 0)
+        XCTAssert(try String(contentsOf: bars, encoding: .utf8).contains("#42a5f5"))
+    }
+
     func testAWindowThatIsNotTheScreenIsKept() throws {
         // A window narrower than the screen and off its origin (Slide Over) is the hierarchy's
         // window frame, not the screen.
@@ -118,8 +155,23 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(table.status, 0)
         XCTAssert(table.standardOutput.contains("illustrative"))
         let json = runTool(["presets", "--json"])
-        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let list = try XCTUnwrap(object["devices"] as? [[String: Any]])
         XCTAssertEqual(list.compactMap { $0["name"] as? String }, DevicePreset.all.map(\.name))
+        // The scenario presets: listed in the table and in the JSON, each with a scenario that resolves.
+        let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
+        let names = ["navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window"]
+        XCTAssertEqual(scenarios.compactMap { $0["name"] as? String }, names)
+        XCTAssertEqual(ScenarioPreset.all.map(\.name), names)
+        for name in names {
+            XCTAssert(table.standardOutput.contains(name), name)
+            let preset = try XCTUnwrap(ScenarioPreset.named(name))
+            XCTAssertNoThrow(try preset.scenario.resolve(), name)
+            // Its JSON, as `example --preset` prints it, decodes to the same scenario.
+            let example = runTool(["example", "--preset", name])
+            XCTAssertEqual(example.status, 0)
+            XCTAssertEqual(try Scenario.decode(Data(example.standardOutput.utf8)), preset.scenario, name)
+        }
         XCTAssert(list.allSatisfy { $0["illustrative"] as? Bool == true })
         for required in [
             "phone-4.7-portrait", "face-id-phone-landscape", "large-face-id-phone-portrait", "ipad-portrait", "ipad-landscape",
@@ -188,6 +240,20 @@ final class ToolTests: XCTestCase {
             try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
             "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'"
         )
+    }
+
+    func testTheSituationPicturesAreCurrent() throws {
+        let directory = try temporaryDirectory()
+        for preset in ScenarioPreset.all {
+            let output = directory.appendingPathComponent("\(preset.name).svg")
+            XCTAssertEqual(runTool(["render", "--preset", preset.name, "--output", output.path]).status, 0)
+            let committed = packageRoot.appendingPathComponent(
+                "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources/\(preset.name).svg")
+            XCTAssertEqual(
+                try Data(contentsOf: output), try Data(contentsOf: committed),
+                "\(committed.lastPathComponent) is stale: run 'swift run keyboard-avoidance render --preset \(preset.name) --output \(committed.path)'"
+            )
+        }
     }
 
     func testTheDocumentationPicturesAreCurrent() throws {

@@ -10,7 +10,8 @@ public struct AvoidanceScenario: CustomStringConvertible {
     /// The layout and keyboard, readable.
     public var description: String {
         var lines = [
-            "keyboard \(keyboard.frame) on \(keyboard.screenBounds) (\(keyboard.placement)), margin \(layout.margin), policy \(layout.undockedPolicy)"
+            "keyboard \(keyboard.frame) on \(keyboard.screenBounds) (\(keyboard.placement)), margins \(layout.margins.top)/\(layout.margins.bottom), policy \(layout.undockedPolicy), "
+                + "dismiss padding \(layout.keyboardDismissPadding)"
         ]
         for id in layout.hierarchy.nodeIDs {
             let parent = layout.hierarchy.parent(of: id).map { "\($0.rawValue)" } ?? "screen"
@@ -40,7 +41,9 @@ extension Generator where Value == AvoidanceScenario {
     /// down past its top, or rubber-banding past its end) one time in six; and one focus in four is
     /// placed so that its bottom, plus the margin, lands on the keyboard's top edge (exactly, or
     /// an ulp or a fraction of a point either side), for a scroll view at rest in an untransformed
-    /// chain.
+    /// chain. The root view has bars (additional safe-area insets) one time in four; margins differ
+    /// per edge one time in three; a dismiss padding one time in four; and a window that ends above
+    /// the screen's bottom has a keyboard docked to it four times in ten.
     ///
     /// - Parameter nested: Whether a second, inner scroll view may hold the focus.
     /// - Returns: The generator.
@@ -69,9 +72,15 @@ extension Generator where Value == AvoidanceScenario {
                     x: windowOrigin.x, y: windowOrigin.y + top, width: window.width,
                     height: (draws.double(in: 0.3...1) * (window.height - top)).rounded())
             }
+            // Bars over the root view one time in four: a navigation bar's, a tab bar's, or both, as
+            // additional safe-area insets (SPEC §5.1).
+            var rootNode = ViewNode(frame: rootFrame)
+            if draws.chance(0.25) {
+                rootNode.additionalSafeAreaInsets = LayoutInsets(top: draws.pick([0, 44, 50]), bottom: draws.pick([0, 49, 83]))
+            }
             // Every parent exists (it was just added), so these insertions cannot fail.
             var parent = ViewHierarchy.window
-            parent = (try? hierarchy.addNode(ViewNode(frame: rootFrame), parent: parent)) ?? parent
+            parent = (try? hierarchy.addNode(rootNode, parent: parent)) ?? parent
             let root = parent
             for _ in 0..<draws.integer(in: 0...4) {
                 let inset = draws.double(in: 0...8).rounded()
@@ -123,9 +132,17 @@ extension Generator where Value == AvoidanceScenario {
                 draws.chance(0.2)
                 ? LayoutRect(x: draws.double(in: 0...100).rounded(), y: draws.double(in: 0...fieldHeight).rounded(), width: 2, height: 20)
                 : LayoutRect(x: 0, y: 0, width: max(1, content.width - 32), height: fieldHeight)
-            let keyboard: KeyboardState =
+            var keyboard: KeyboardState =
                 draws.chance(0.7)
                 ? Generator<KeyboardState>.docked(on: screen).generate(&draws) : Generator<KeyboardState>.any(on: screen).generate(&draws)
+            if window.maxY < screen.maxY - 1, draws.chance(0.4) {
+                // Docked to a window that ends above the screen's bottom (SPEC §6.4): spanning its
+                // width and ending at its bottom edge, exactly or within the tolerance either way.
+                let height = (draws.double(in: 0.2...0.6) * window.height).rounded()
+                let bottom = Generator<Double>.near(window.maxY).generate(&draws)
+                keyboard = KeyboardState(
+                    frame: LayoutRect(minX: window.minX, minY: bottom - height, maxX: window.maxX, maxY: bottom), screenBounds: screen)
+            }
             // A scroll view at rest sits inside its range: with content shorter than the viewport,
             // or with top insets, UIKit rests it at −adjustedTop, not at 0.
             for container in containers {
@@ -144,7 +161,9 @@ extension Generator where Value == AvoidanceScenario {
                 }
                 try? hierarchy.setNode(container.node, to: node)
             }
+            // One symmetric margin mostly; per edge one time in three (SPEC §10.1).
             let margin: Double = draws.pick([10, 0, 5, 20, 60])
+            let margins = draws.chance(1 / 3) ? FocusMargins(top: draws.pick([0, 5, 20, 60]), bottom: margin) : FocusMargins(margin)
             if draws.chance(0.25), let keyboardTop = keyboard.visibleFrame?.minY,
                 let top = hierarchy.convert(LayoutPoint(x: screen.midX, y: keyboardTop), from: .screen, to: .node(holder)),
                 var node = hierarchy.node(field)
@@ -156,8 +175,10 @@ extension Generator where Value == AvoidanceScenario {
             }
             let layout = AvoidanceLayout(
                 hierarchy: hierarchy, rootView: root, scrollContainers: containers.reversed(),
-                focus: FocusTarget(node: field, rect: focusRect), margin: margin,
-                undockedPolicy: draws.chance(0.3) ? .avoid : .ignore)
+                focus: FocusTarget(node: field, rect: focusRect), margins: margins,
+                undockedPolicy: draws.chance(0.3) ? .avoid : .ignore,
+                // A dismiss padding one time in four: an input bar's height, a sliver, or more than the screen.
+                keyboardDismissPadding: draws.chance(0.25) ? draws.pick([44, 0.5, 300, 5_000]) : 0)
             return AvoidanceScenario(layout: layout, keyboard: keyboard)
         }
     }

@@ -28,6 +28,9 @@ public final class TestView: CapturableView {
     public private(set) var subviews: [TestView] = []
     /// The safe-area insets (read on the window).
     public var safeAreaInsets: LayoutInsets = .zero
+    /// What the view adds to the safe area it inherits: a bar over it, or its controller's
+    /// `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: LayoutInsets = .zero
 
     // Scroll-view state, when the view scrolls.
     /// Whether the view scrolls.
@@ -138,6 +141,8 @@ public final class TestView: CapturableView {
     public var layoutSuperview: TestView? { superview }
     /// The safe-area insets.
     public var layoutSafeAreaInsets: LayoutInsets { safeAreaInsets }
+    /// The additional safe-area insets.
+    public var layoutAdditionalSafeAreaInsets: LayoutInsets { additionalSafeAreaInsets }
     /// The app's own scroll-view values, when the view scrolls.
     public var layoutScrollView: CapturedScrollView? {
         guard isScrollView else { return nil }
@@ -190,11 +195,16 @@ extension Generator where Value == RandomViewTree {
                     boundsOrigin: origin, boundsSize: size,
                     center: LayoutPoint(x: draws.double(in: -200...1_200), y: draws.double(in: -200...1_600)),
                     transform: draws.chance(0.2) ? Generator<LayoutTransform>.transform.generate(&draws) : .identity)
+                // Bars over one view in five (a controller's view under a navigation or tab bar).
+                if draws.chance(0.2) {
+                    view.additionalSafeAreaInsets = LayoutInsets(top: draws.pick([0, 44]), bottom: draws.pick([0, 49]))
+                }
                 views[views.count - 1].addSubview(view)
                 views.append(view)
                 // The same view, by hand.
-                let node = ViewNode(
+                var node = ViewNode(
                     boundsOrigin: view.boundsOrigin, boundsSize: view.boundsSize, center: view.center, transform: view.transform)
+                node.additionalSafeAreaInsets = view.additionalSafeAreaInsets
                 parent = (try? hierarchy.addNode(node, parent: parent)) ?? parent
                 if isScrollView {
                     let own = Generator<LayoutInsets>.insets.generate(&draws)

@@ -74,12 +74,14 @@ extension AvoidanceLayout {
         if let rootView, Self.isSame(window, rootView) { self.rootView = ViewHierarchy.window }
     }
 
-    /// A view's node: its bounds, centre and transform.
+    /// A view's node: its bounds, centre and transform, and the safe-area insets it adds.
     @inlinable
     static func node<View: CapturableView>(of view: View) -> ViewNode {
-        ViewNode(
+        var node = ViewNode(
             boundsOrigin: view.layoutBoundsOrigin, boundsSize: view.layoutBoundsSize, center: view.layoutCenter,
             transform: view.layoutTransform)
+        node.additionalSafeAreaInsets = view.layoutAdditionalSafeAreaInsets
+        return node
     }
 
     /// Whether two views are the same view: the same object for classes, the same geometry

@@ -31,6 +31,17 @@ public protocol CapturableView {
     var layoutScrollView: CapturedScrollView? { get }
     /// The window's safe-area insets, as `UIWindow.safeAreaInsets`; read on the window only.
     var layoutSafeAreaInsets: LayoutInsets { get }
+    /// The insets this view adds to the safe area it inherits (``ViewNode/additionalSafeAreaInsets``):
+    /// for a view controller's view, the controller's `additionalSafeAreaInsets` plus the bars a
+    /// container places over it (a navigation bar's height at the top, a tab bar's at the bottom);
+    /// ``LayoutInsets/zero`` by default.
+    var layoutAdditionalSafeAreaInsets: LayoutInsets { get }
+}
+
+extension CapturableView {
+    /// No additional insets: the view inherits its safe area unchanged.
+    @inlinable
+    public var layoutAdditionalSafeAreaInsets: LayoutInsets { .zero }
 }
 
 /// What a scroll view adds to its geometry: the values the app set on it.

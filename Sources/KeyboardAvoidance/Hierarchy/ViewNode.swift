@@ -22,6 +22,14 @@ public struct ViewNode: Sendable, Hashable {
     public var center: LayoutPoint
     /// The transform applied about ``center``; ``LayoutTransform/identity`` for most views.
     public var transform: LayoutTransform
+    /// Insets added to the safe area this node inherits, as a view controller's
+    /// `additionalSafeAreaInsets` — or the bars a navigation or tab bar controller places over its
+    /// child's view — add to that view's: ``LayoutInsets/zero`` for most views.
+    ///
+    /// They add to this node's own ``ViewHierarchy/safeAreaInsets(of:)`` and, through it, to every
+    /// descendant's (SPEC §5.1). In the node's own units; each resulting inset is clamped to the
+    /// node's extent, so negative values can only take away what the node inherits.
+    public var additionalSafeAreaInsets: LayoutInsets = .zero
 
     /// Creates a node from the values UIKit stores; the bounds are standardized.
     ///
@@ -114,7 +122,7 @@ public struct ViewNode: Sendable, Hashable {
 }
 
 extension ViewNode: Codable {
-    private enum CodingKeys: String, CodingKey { case bounds, center, transform }
+    private enum CodingKeys: String, CodingKey { case bounds, center, transform, additionalSafeAreaInsets }
     private enum RectKeys: String, CodingKey { case x, y, width, height }
 
     /// Decodes `{"bounds": {"x", "y", "width", "height"}, "center": {…}, "transform": {…}}`; `transform` may be omitted (identity).
@@ -135,6 +143,7 @@ extension ViewNode: Codable {
                 height: try bounds.decodeFiniteCoordinate(forKey: .height)),
             center: try container.decode(LayoutPoint.self, forKey: .center),
             transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity)
+        additionalSafeAreaInsets = try container.decodeIfPresent(LayoutInsets.self, forKey: .additionalSafeAreaInsets) ?? .zero
     }
 
     /// Encodes the node in the form ``init(from:)`` reads.
@@ -150,6 +159,8 @@ extension ViewNode: Codable {
         try bounds.encode(boundsSize.height, forKey: .height)
         try container.encode(center, forKey: .center)
         try container.encode(transform, forKey: .transform)
+        // Written only when set, so hierarchies without it encode as they always have.
+        if additionalSafeAreaInsets != .zero { try container.encode(additionalSafeAreaInsets, forKey: .additionalSafeAreaInsets) }
     }
 }
 
@@ -157,5 +168,6 @@ extension ViewNode: CustomStringConvertible {
     /// The node as `bounds … center … transform …`, the transform only when it is not the identity.
     public var description: String {
         "bounds \(bounds) center \(center)" + (transform.isIdentity ? "" : " transform \(transform)")
+            + (additionalSafeAreaInsets == .zero ? "" : " additional safe area \(additionalSafeAreaInsets)")
     }
 }

@@ -60,6 +60,19 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         reported = latest
     }
 
+    /// Where a drag that scrolls content starts dismissing the latest keyboard.
+    ///
+    /// ``KeyboardState/dismissalRegion(padding:)`` of ``keyboard``, with the
+    /// `keyboardDismissPadding` an app gives its keyboard layout guide. Use the same padding as ``AvoidanceLayout/keyboardDismissPadding``, so the
+    /// band that layout keeps clear is the band that starts the dismissal.
+    ///
+    /// - Parameter padding: The height above the keyboard's top edge; negative and NaN count as 0.
+    /// - Returns: The region in screen coordinates, or `nil` when the keyboard is hidden or undocked.
+    @inlinable
+    public func dismissalRegion(padding: Double) -> LayoutRect? {
+        latest.dismissalRegion(padding: padding)
+    }
+
     /// Folds one event in.
     ///
     /// - Parameter event: The keyboard event, its frames in screen coordinates.

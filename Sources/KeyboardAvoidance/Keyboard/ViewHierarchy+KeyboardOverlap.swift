@@ -58,8 +58,22 @@ extension ViewHierarchy {
     public func obscuredBottomHeight(
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
+        obscuredBottomHeight(of: id, avoiding: keyboard.avoidedFrame(policy: policy))
+    }
+
+    /// The obscured bottom height of a node (SPEC §6.3) for a region to avoid that is already
+    /// known: ``AvoidanceLayout/avoidedFrame(of:)`` for a layout's window, undocked policy and
+    /// dismiss padding.
+    ///
+    /// - Parameters:
+    ///   - id: The node.
+    ///   - avoidedFrame: The region to avoid, in screen coordinates, or `nil` for none.
+    /// - Returns: How much of the node's bottom the region covers, in the node's units; 0 for an
+    ///   unknown node or a non-invertible transform.
+    /// - Complexity: O(depth of the node).
+    @inlinable
+    public func obscuredBottomHeight(of id: NodeID, avoiding avoidedFrame: LayoutRect?) -> Double {
         guard let size = node(id)?.boundsSize else { return 0 }
-        return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size)
-            .obscuredHeight(by: keyboard.avoidedFrame(policy: policy))
+        return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size).obscuredHeight(by: avoidedFrame)
     }
 }

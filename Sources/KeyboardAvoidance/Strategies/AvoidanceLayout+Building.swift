@@ -50,11 +50,17 @@ extension AvoidanceLayout {
     ///
     /// - Parameters:
     ///   - frame: The view's frame in `parent`'s coordinates.
+    ///   - additionalSafeAreaInsets: What the view adds to the safe area it inherits: a view
+    ///     controller's `additionalSafeAreaInsets`, or the bars over it (``ViewNode/additionalSafeAreaInsets``).
     ///   - parent: The view it goes into; the window by default (see ``addView(_:in:)``).
     /// - Returns: The new view's identifier.
     @discardableResult
-    public mutating func addView(frame: LayoutRect, in parent: ViewHierarchy.NodeID = ViewHierarchy.window) -> ViewHierarchy.NodeID {
-        addView(ViewNode(frame: frame), in: parent)
+    public mutating func addView(
+        frame: LayoutRect, additionalSafeAreaInsets: LayoutInsets = .zero, in parent: ViewHierarchy.NodeID = ViewHierarchy.window
+    ) -> ViewHierarchy.NodeID {
+        var node = ViewNode(frame: frame)
+        node.additionalSafeAreaInsets = additionalSafeAreaInsets
+        return addView(node, in: parent)
     }
 
     /// Adds an untransformed scroll view occupying `frame` in its parent, with the app's own values.

@@ -7,7 +7,7 @@
 /// and nothing accumulates. The one exception is deliberate: the scroll views' bounds origins are
 /// the offsets the user scrolled to, so when the user scrolls while the keyboard is up the app
 /// records the new offset here (``applying(_:)`` does that for an adjustment).
-public struct AvoidanceLayout: Sendable, Hashable, Codable {
+public struct AvoidanceLayout: Sendable, Hashable {
     /// The window and its views, at rest; scroll views' bounds origins are their content offsets.
     public var hierarchy: ViewHierarchy
     /// The view that the view-shift strategy moves and the resize strategy shrinks: usually the
@@ -19,17 +19,25 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     public var scrollContainers: [ScrollContainer]
     /// What must stay visible.
     public var focus: FocusTarget
-    /// The distance to keep between the focus target and the keyboard (and the top of the visible area), in points; 10 by default.
+    /// The distances to keep between the focus and the keyboard below it and the top of the
+    /// visible area above it; 10 pt each way by default (SPEC §10.1).
     ///
     /// Negative values count as 0.
-    @FiniteCoordinate public var margin: Double
+    public var margins: FocusMargins
     /// What to do about a floating or split keyboard; ``UndockedKeyboardPolicy/ignore`` by default.
     public var undockedPolicy: UndockedKeyboardPolicy
+    /// The height above the keyboard's top edge to keep clear as well, in points: content that
+    /// rides on the keyboard, such as a chat input bar taking part in interactive dismissal
+    /// (`UIKeyboardLayoutGuide.keyboardDismissPadding`); 0 by default.
+    ///
+    /// Negative values count as 0; it never reaches above the screen's top, and a hidden keyboard
+    /// has none (SPEC §6.5).
+    @FiniteCoordinate public var keyboardDismissPadding: Double
 
-    /// The default ``margin``: 10 pt, as IQKeyboardManager's `keyboardDistance`.
+    /// The default margin on each edge: 10 pt, as IQKeyboardManager's `keyboardDistance`.
     ///
     /// Other values in common use — 5 pt, or the field's top kept 60 pt above the keyboard — are
-    /// values of ``margin`` too.
+    /// values of ``margins`` too.
     public static let defaultMargin: Double = 10
 
     /// Creates a layout.
@@ -39,23 +47,104 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
     ///   - rootView: The view moved by view shift and shrunk by resize.
     ///   - scrollContainers: The scroll views, in any order.
     ///   - focus: What must stay visible.
-    ///   - margin: The distance to keep from the keyboard; negative counts as 0.
+    ///   - margins: The distances to keep above and below the focus; negative counts as 0.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
+    ///   - keyboardDismissPadding: The height above the keyboard to keep clear as well.
     @inlinable
     public init(
         hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
-        focus: FocusTarget, margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
+        focus: FocusTarget, margins: FocusMargins = .default, undockedPolicy: UndockedKeyboardPolicy = .ignore,
+        keyboardDismissPadding: Double = 0
     ) {
         self.hierarchy = hierarchy
         self.rootView = rootView
         self.scrollContainers = scrollContainers
         self.focus = focus
-        self.margin = margin
+        self.margins = margins
         self.undockedPolicy = undockedPolicy
+        self.keyboardDismissPadding = keyboardDismissPadding
     }
 
-    /// The margin actually used: `max(0, margin)`.
-    @inlinable public var effectiveMargin: Double { Swift.max(0, margin) }
+    /// Creates a layout with the same margin above and below the focus.
+    ///
+    /// - Parameters:
+    ///   - hierarchy: The window and its views, at rest.
+    ///   - rootView: The view moved by view shift and shrunk by resize.
+    ///   - scrollContainers: The scroll views, in any order.
+    ///   - focus: What must stay visible.
+    ///   - margin: The distance to keep above and below the focus; negative counts as 0.
+    ///   - undockedPolicy: What to do about a floating or split keyboard.
+    ///   - keyboardDismissPadding: The height above the keyboard to keep clear as well.
+    @inlinable
+    public init(
+        hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
+        focus: FocusTarget, margin: Double, undockedPolicy: UndockedKeyboardPolicy = .ignore, keyboardDismissPadding: Double = 0
+    ) {
+        self.init(
+            hierarchy: hierarchy, rootView: rootView, scrollContainers: scrollContainers, focus: focus,
+            margins: FocusMargins(margin), undockedPolicy: undockedPolicy, keyboardDismissPadding: keyboardDismissPadding)
+    }
+
+    /// The same margin above and below the focus: setting it sets both edges of ``margins``.
+    ///
+    /// Reading it gives the margin below the focus (``FocusMargins/bottom``), which is the whole
+    /// story only while ``FocusMargins/isUniform``.
+    @inlinable
+    public var margin: Double {
+        get { margins.bottom }
+        set { margins = FocusMargins(newValue) }
+    }
+
+    /// The margin below the focus actually used, `max(0, margins.bottom)`.
+    @available(*, deprecated, message: "use effectiveMargins: the margins may differ per edge")
+    @inlinable public var effectiveMargin: Double { margins.effective.bottom }
+
+    /// The margins actually used: each edge `max(0, value)`.
+    @inlinable public var effectiveMargins: FocusMargins { margins.effective }
+
+    /// The part of the screen this layout keeps clear for a keyboard: the keyboard's avoided frame
+    /// for this layout's window, undocked policy and dismiss padding, or `nil` when there is none
+    /// (SPEC §6.2, §6.4, §6.5).
+    ///
+    /// - Parameter keyboard: The keyboard.
+    /// - Returns: The region to avoid, in screen coordinates.
+    /// - Complexity: O(1) — the window is the hierarchy's root.
+    @inlinable
+    public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
+        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, dismissPadding: keyboardDismissPadding)
+    }
+
+    /// How much of a node's bottom a keyboard covers for this layout (SPEC §6.3).
+    ///
+    /// The obscured height of the node by ``avoidedFrame(of:)``, so a keyboard docked to the window and the
+    /// dismiss padding count. What a strategy of an app's own measures.
+    ///
+    /// - Parameters:
+    ///   - node: A node of this layout's hierarchy.
+    ///   - keyboard: The keyboard.
+    /// - Returns: The obscured height, in the node's units; 0 for an unknown node.
+    /// - Complexity: O(depth of the node).
+    @inlinable
+    public func obscuredBottomHeight(of node: ViewHierarchy.NodeID, by keyboard: KeyboardState) -> Double {
+        hierarchy.obscuredBottomHeight(of: node, avoiding: avoidedFrame(of: keyboard))
+    }
+
+    /// Where a keyboard is for this layout's window: ``KeyboardState/placement(in:)`` with the
+    /// window's frame on the screen, so a keyboard docked to a window that does not reach the
+    /// screen's bottom is ``KeyboardPlacement/docked`` (SPEC §6.4).
+    ///
+    /// - Parameter keyboard: The keyboard.
+    /// - Returns: Its placement for this layout's window.
+    @inlinable
+    public func placement(of keyboard: KeyboardState) -> KeyboardPlacement {
+        keyboard.placement(in: windowFrameInScreen)
+    }
+
+    /// The window's frame in screen coordinates: its bounds through its own geometry.
+    @inlinable
+    internal var windowFrameInScreen: LayoutRect? {
+        hierarchy.node(ViewHierarchy.window).map { $0.bounds.applying($0.toParent) }
+    }
 
     /// The resting layout after the user has taken up an adjustment's scroll positions: each
     /// adjusted scroll view's bounds origin becomes its adjusted content offset.
@@ -107,5 +196,64 @@ public struct AvoidanceLayout: Sendable, Hashable, Codable {
         scrollContainers
             .filter { hierarchy.isNode(focus.node, inSubtreeOf: $0.node) }
             .sorted { (hierarchy.depth(of: $0.node) ?? 0) > (hierarchy.depth(of: $1.node) ?? 0) }
+    }
+}
+
+extension AvoidanceLayout: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case hierarchy, rootView, scrollContainers, focus, margin, margins, undockedPolicy, keyboardDismissPadding
+    }
+
+    /// Decodes a layout.
+    ///
+    /// `margin` (one number for both edges) or `margins` (`{"top", "bottom"}`)
+    /// is required, not both; `keyboardDismissPadding` may be absent (0), so files written before
+    /// per-edge margins and the padding existed decode unchanged.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` naming the field that is missing, doubled or not finite.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let margins: FocusMargins
+        switch (container.contains(.margin), container.contains(.margins)) {
+        case (true, false):
+            margins = FocusMargins(try container.decodeFiniteCoordinate(forKey: .margin))
+        case (false, true):
+            margins = try container.decode(FocusMargins.self, forKey: .margins)
+        case (true, true):
+            throw DecodingError.dataCorruptedError(
+                forKey: .margins, in: container, debugDescription: "margins: give either margin or margins, not both")
+        case (false, false):
+            throw DecodingError.keyNotFound(
+                CodingKeys.margin, .init(codingPath: container.codingPath, debugDescription: "margin: missing (or give margins)"))
+        }
+        self.init(
+            hierarchy: try container.decode(ViewHierarchy.self, forKey: .hierarchy),
+            rootView: try container.decode(ViewHierarchy.NodeID.self, forKey: .rootView),
+            scrollContainers: try container.decode([ScrollContainer].self, forKey: .scrollContainers),
+            focus: try container.decode(FocusTarget.self, forKey: .focus), margins: margins,
+            undockedPolicy: try container.decode(UndockedKeyboardPolicy.self, forKey: .undockedPolicy),
+            keyboardDismissPadding: try container.decodeIfPresent(FiniteCoordinate.self, forKey: .keyboardDismissPadding)?.wrappedValue
+                ?? 0)
+    }
+
+    /// Encodes a layout: uniform margins as one `margin` number and a zero dismiss padding not at
+    /// all, so layouts that use neither encode exactly as they always have.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hierarchy, forKey: .hierarchy)
+        try container.encode(rootView, forKey: .rootView)
+        try container.encode(scrollContainers, forKey: .scrollContainers)
+        try container.encode(focus, forKey: .focus)
+        if margins.isUniform {
+            try container.encode(margins.top, forKey: .margin)
+        } else {
+            try container.encode(margins, forKey: .margins)
+        }
+        try container.encode(undockedPolicy, forKey: .undockedPolicy)
+        if keyboardDismissPadding != 0 { try container.encode(keyboardDismissPadding, forKey: .keyboardDismissPadding) }
     }
 }

@@ -31,32 +31,32 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        let avoided = layout.avoidedFrame(of: keyboard)
         guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(container: layout.scrollViews[0].centeringAdjustment(avoiding: avoided, margin: layout.margin))
+        return KeyboardAdjustment(container: layout.scrollViews[0].centeringAdjustment(avoiding: avoided, margins: layout.margins))
     }
 }
 
 extension PreparedContainer {
     /// The centring values for this scroll view (see ``CenteringStrategy``).
     @inlinable @inline(__always)
-    internal func centeringAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
+    internal func centeringAdjustment(avoiding avoided: LayoutRect?, margins: FocusMargins) -> ContainerAdjustment {
         let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(by: avoided), onScreen: true)
         var adjusted = geometry.insetForKeyboard
         guard geometry.obscuredHeight > 0, let target = focus else { return adjusted }
         let visibleTop = offset.y + geometry.hiddenTop
         let visibleBottom = offset.y + size.height - geometry.hiddenBottom
-        if target.minY - margin >= visibleTop && target.maxY + margin <= visibleBottom {
+        if target.minY - margins.top >= visibleTop && target.maxY + margins.bottom <= visibleBottom {
             return adjusted
         }
         let range = geometry.range(of: adjusted)
         let visibleHeight = size.height - geometry.hiddenTop - geometry.hiddenBottom
-        if target.height + 2 * margin > visibleHeight {
+        if target.height + (margins.top + margins.bottom) > visibleHeight {
             // Too tall to centre: align its top with the top of the visible area, as the reveal does.
-            adjusted.contentOffset.y = range.clamp(target.minY - margin - geometry.hiddenTop)
+            adjusted.contentOffset.y = range.clamp(target.minY - margins.top - geometry.hiddenTop)
         } else {
             adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
-                middle: target.midY, viewportHeight: size.height, hiddenTop: geometry.hiddenTop,
+                middle: target.midY + (margins.bottom - margins.top) * 0.5, viewportHeight: size.height, hiddenTop: geometry.hiddenTop,
                 hiddenBottom: geometry.hiddenBottom, range: range)
         }
         return adjusted

@@ -76,19 +76,19 @@ internal struct ContainerGeometry {
     }
 
     /// `adjusted` with its offset set to the least scroll that reveals `target` (content
-    /// coordinates) grown by `margin`, in the range `adjusted`'s inset and content height allow:
+    /// coordinates) grown by the margins (`top` above, `bottom` below), in the range `adjusted`'s inset and content height allow:
     /// the reveal step of scroll inset and content growth.
     ///
     /// - Parameters:
     ///   - target: The rectangle to reveal, in content coordinates.
     ///   - adjusted: The values with the keyboard's inset or growth already applied.
-    ///   - margin: The margin to keep above and below the target.
+    ///   - margins: The margins to keep above and below the target.
     /// - Returns: `adjusted` with the revealing offset.
     @inlinable @inline(__always)
-    func revealing(_ target: LayoutRect, in adjusted: ContainerAdjustment, margin: Double) -> ContainerAdjustment {
+    func revealing(_ target: LayoutRect, in adjusted: ContainerAdjustment, margins: FocusMargins) -> ContainerAdjustment {
         var result = adjusted
         result.contentOffset.y = ScrollPrimitives.revealOffset(
-            finiteTop: target.minY - margin, bottom: target.maxY + margin, offset: offset.y,
+            finiteTop: target.minY - margins.top, bottom: target.maxY + margins.bottom, offset: offset.y,
             viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range(of: adjusted))
         return result
     }

@@ -25,20 +25,20 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codabl
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        let avoided = layout.avoidedFrame(of: keyboard)
         guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(container: layout.scrollViews[0].contentGrowthAdjustment(avoiding: avoided, margin: layout.margin))
+        return KeyboardAdjustment(container: layout.scrollViews[0].contentGrowthAdjustment(avoiding: avoided, margins: layout.margins))
     }
 }
 
 extension PreparedContainer {
     /// The content-growth values for this scroll view (see ``ContentGrowthStrategy``).
     @inlinable @inline(__always)
-    internal func contentGrowthAdjustment(avoiding avoided: LayoutRect?, margin: Double) -> ContainerAdjustment {
+    internal func contentGrowthAdjustment(avoiding avoided: LayoutRect?, margins: FocusMargins) -> ContainerAdjustment {
         let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(by: avoided), onScreen: true)
         guard geometry.obscuredHeight > 0 else { return geometry.resting }
         let adjusted = geometry.grownForKeyboard
         guard let target = focus else { return adjusted }
-        return geometry.revealing(target, in: adjusted, margin: margin)
+        return geometry.revealing(target, in: adjusted, margins: margins)
     }
 }

@@ -4,29 +4,35 @@ extension ObscurableRegion {
     /// scroll inset also uses for what its scroll views cannot absorb.
     ///
     /// With `R` this region (the root view's frame in the window, reached from the screen by the
-    /// screen → window map), `K` the keyboard's avoided frame, `T` the target and `m` the margin:
+    /// screen → window map), `K` the keyboard's avoided frame, `T` the target and `m` the margins:
     /// - `covered = R.maxY − (K ∩ R).minY` when `K` crosses `R` horizontally, else 0 (the obscured
     ///   height of the root view, in window points);
-    /// - `safeTop` = the top of the window's safe area;
-    /// - `shift = max(0, min(T.maxY + m − (R.maxY − covered), covered, T.minY − m − safeTop))`.
+    /// - `safeTop` = the top of the safe area the target must stay below;
+    /// - `rise` = how far the root view's top may rise, or no limit;
+    /// - `shift = max(0, min(T.maxY + m.bottom − (R.maxY − covered), covered, T.minY − m.top − safeTop, rise))`.
     ///
-    /// So the target's bottom, plus the margin, ends at the keyboard's top; the shift never exceeds
-    /// what the keyboard covers; and it never pushes the target's top (less the margin) above the
-    /// safe area, so a target too tall to fit keeps its top visible.
+    /// So the target's bottom, plus the bottom margin, ends at the keyboard's top; the shift never
+    /// exceeds what the keyboard covers; it never pushes the target's top (less the top margin)
+    /// above the safe area, so a target too tall to fit keeps its top visible; and a presented root
+    /// view's top never rises above the safe area.
     ///
     /// - Parameters:
     ///   - target: The rectangle to clear the keyboard, in window coordinates.
     ///   - avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
-    ///   - margin: The margin to keep between the target and the keyboard.
-    ///   - safeTop: The top of the window's safe area, in window coordinates.
+    ///   - margins: The margins to keep above and below the target.
+    ///   - safeTop: The top of the safe area, in window coordinates.
+    ///   - rise: How far the root view may rise, or `nil` for no limit.
     /// - Returns: The distance to move up, in `[0, covered]`.
     @inlinable @inline(__always)
-    func shiftDistance(for target: LayoutRect, avoiding avoided: LayoutRect?, margin: Double, safeTop: Double) -> Double {
+    func shiftDistance(
+        for target: LayoutRect, avoiding avoided: LayoutRect?, margins: FocusMargins, safeTop: Double, rise: Double?
+    ) -> Double {
         // 0 when the keyboard does not cross the root view: then no shift is needed either.
         let covered = obscuredHeight(by: avoided)
         guard covered > 0 else { return 0 }
         let keyboardTop = rect.maxY - covered
-        let needed = target.maxY + margin - keyboardTop
-        return Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margin - safeTop))
+        let needed = target.maxY + margins.bottom - keyboardTop
+        let shift = Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margins.top - safeTop))
+        return rise.map { Swift.min(shift, $0) } ?? shift
     }
 }

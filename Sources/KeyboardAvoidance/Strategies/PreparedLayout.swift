@@ -17,8 +17,13 @@ public struct PreparedLayout: Sendable, Hashable {
     /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
     /// sees it: what view shift moves.
     @usableFromInline var rootFrameInWindow: ObscurableRegion
-    /// The top of the window's safe area, in window coordinates: how high view shift may go.
-    @usableFromInline var windowSafeTop: Double
+    /// How high view shift may take the focus's top, in window coordinates: the top of the
+    /// window's safe area, or of the root view's own safe area when that is lower (a bar over it).
+    @usableFromInline var safeTop: Double
+    /// How far view shift may raise a root view that starts below the window's top edge (a sheet,
+    /// a card, a centred modal) before its top leaves the safe area; `nil` for a root view that
+    /// starts at or above the window's top, such as a full-screen view (SPEC §10.5).
+    @usableFromInline var rootRiseLimit: Double?
     /// The root view's local space, `[0, w] × [0, h]`, as the keyboard sees it: what resize
     /// shrinks.
     @usableFromInline var rootLocal: ObscurableRegion
@@ -26,10 +31,14 @@ public struct PreparedLayout: Sendable, Hashable {
     @usableFromInline var rootSafeBottom: Double
     /// The focus in window coordinates, at rest, or `nil` when it cannot be converted there.
     @usableFromInline var focusInWindow: LayoutRect?
-    /// The margin in effect, `max(0, margin)`.
-    @usableFromInline var margin: Double
+    /// The margins in effect, each `max(0, value)`.
+    @usableFromInline var margins: FocusMargins
     /// What to do about an undocked keyboard.
     @usableFromInline var undockedPolicy: UndockedKeyboardPolicy
+    /// The window's frame in screen coordinates: what a keyboard may be docked to (SPEC §6.4).
+    @usableFromInline var windowFrame: LayoutRect?
+    /// The height above the keyboard kept clear as well (SPEC §6.5).
+    @usableFromInline var keyboardDismissPadding: Double
 
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
@@ -40,17 +49,32 @@ public struct PreparedLayout: Sendable, Hashable {
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
-        margin = layout.effectiveMargin
+        margins = layout.effectiveMargins
         undockedPolicy = layout.undockedPolicy
+        windowFrame = layout.windowFrameInScreen
+        keyboardDismissPadding = layout.keyboardDismissPadding
         let rootNode = hierarchy.node(layout.rootView)
         let rootFrame = rootNode.flatMap { hierarchy.convert($0.bounds, from: .node(layout.rootView), to: .window) }
         rootFrameInWindow = ObscurableRegion(
             screenToRegion: rootFrame == nil ? nil : hierarchy.transform(from: .screen, to: .window), rect: rootFrame ?? .zero)
-        windowSafeTop = (hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0) + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
+        let windowTop = hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0
+        let windowSafeTop = windowTop + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
+        let rootSafeArea = hierarchy.safeAreaInsets(of: layout.rootView)
+        // The root view's own safe rectangle, in window coordinates: lower than the window's when
+        // a bar (an additional inset of the root or an ancestor) lies over the root view's top.
+        let rootSafeTop = rootSafeArea.flatMap { insets in
+            hierarchy.localTransform(from: .window, to: layout.rootView)?.inverted().map {
+                LayoutRect(origin: .zero, size: rootNode?.boundsSize ?? .zero).inset(by: insets).applying($0).minY
+            }
+        }
+        safeTop = Swift.max(windowSafeTop, rootSafeTop ?? windowSafeTop)
+        // A root view that starts below the window's top edge is presented over something (a
+        // sheet, a card, a modal): its top may rise to the safe area's top, no further.
+        rootRiseLimit = rootFrame.flatMap { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : nil }
         rootLocal = ObscurableRegion(
             screenToLocal: rootNode == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
             size: rootNode?.boundsSize ?? .zero)
-        rootSafeBottom = hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
+        rootSafeBottom = rootSafeArea?.bottom ?? 0
         focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
         scrollViews = []
         var inner: ViewHierarchy.NodeID?
@@ -68,6 +92,12 @@ public struct PreparedLayout: Sendable, Hashable {
             inner = container.node
             next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
         }
+    }
+
+    /// The part of the screen to keep clear for a keyboard: ``AvoidanceLayout/avoidedFrame(of:)``.
+    @inlinable @inline(__always)
+    func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
+        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrame, dismissPadding: keyboardDismissPadding)
     }
 
     /// The innermost scroll view's resting values, or `nil` when no scroll view holds the focus:

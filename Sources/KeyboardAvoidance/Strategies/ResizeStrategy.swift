@@ -31,7 +31,7 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let obscured = layout.rootLocal.obscuredHeight(by: keyboard.avoidedFrame(policy: layout.undockedPolicy))
+        let obscured = layout.rootLocal.obscuredHeight(by: layout.avoidedFrame(of: keyboard))
         let safeBottom = usesBottomSafeArea ? layout.rootSafeBottom : 0
         return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom))
     }

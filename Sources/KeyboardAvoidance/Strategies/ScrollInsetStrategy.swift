@@ -52,7 +52,7 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   or more.
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let avoided = keyboard.avoidedFrame(policy: layout.undockedPolicy)
+        let avoided = layout.avoidedFrame(of: keyboard)
         if layout.scrollViews.count <= 1 && !shiftsRootViewForRemainder {
             // One scroll view (or none), nothing for the root view: the common case.
             guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
@@ -60,13 +60,13 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
             return KeyboardAdjustment(
                 container: layout.scrollViews[0].scrollInsetAdjustment(
                     target: layout.scrollViews[0].focus, obscuredHeight: obscured, isOutermost: true,
-                    revealing: revealsFocus && obscured > 0, margin: layout.margin))
+                    revealing: revealsFocus && obscured > 0, margins: layout.margins))
         }
         var (result, focusAfterScrolling) = Self.chainAdjustment(
-            layout.scrollViews, avoiding: avoided, revealsFocus: revealsFocus, margin: layout.margin)
+            layout.scrollViews, avoiding: avoided, revealsFocus: revealsFocus, margins: layout.margins)
         if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
             result.rootViewTranslation = -layout.rootFrameInWindow.shiftDistance(
-                for: target, avoiding: avoided, margin: layout.margin, safeTop: layout.windowSafeTop)
+                for: target, avoiding: avoided, margins: layout.margins, safeTop: layout.safeTop, rise: layout.rootRiseLimit)
         }
         return result
     }
@@ -83,7 +83,7 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     /// when the evaluation never calls it.
     @usableFromInline
     internal static func chainAdjustment(
-        _ scrollViews: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margin: Double
+        _ scrollViews: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margins: FocusMargins
     ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {
         var result = KeyboardAdjustment(container: nil)
         guard let innermost = scrollViews.first, let outermost = scrollViews.last else { return (result, nil) }
@@ -104,7 +104,7 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
             }
             let adjusted = scrollView.scrollInsetAdjustment(
                 target: target, obscuredHeight: outermostObscured, isOutermost: index == scrollViews.count - 1,
-                revealing: revealing, margin: margin)
+                revealing: revealing, margins: margins)
             scrolled = adjusted.contentOffset.y - scrollView.offset.y
             if index == 0 {
                 result.container = adjusted
@@ -120,17 +120,17 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
 extension PreparedContainer {
     /// One scroll view of the scroll-inset strategy: the keyboard inset added to the app's bottom
     /// insets, and, when `revealing`, the offset that reveals `target` (content coordinates) grown
-    /// by `margin` in the range the new inset allows.
+    /// by the margins in the range the new inset allows.
     ///
     /// An inner scroll view of a chain (`isOutermost` false) leaves the safe area and the keyboard
     /// out (see ``ContainerGeometry``).
     @inlinable @inline(__always)
     internal func scrollInsetAdjustment(
-        target: LayoutRect?, obscuredHeight: Double, isOutermost: Bool, revealing: Bool, margin: Double
+        target: LayoutRect?, obscuredHeight: Double, isOutermost: Bool, revealing: Bool, margins: FocusMargins
     ) -> ContainerAdjustment {
         let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight, onScreen: isOutermost)
         let adjusted = geometry.insetForKeyboard
         guard revealing, let target else { return adjusted }
-        return geometry.revealing(target, in: adjusted, margin: margin)
+        return geometry.revealing(target, in: adjusted, margins: margins)
     }
 }

@@ -1,20 +1,23 @@
-/// View shift: move the root view up just enough that the focus, plus the margin, clears the
+/// View shift: move the root view up just enough that the focus, plus its margin, clears the
 /// keyboard, as the common "move the view up by the keyboard's height" snippets and React Native's
 /// `position` behaviour do.
 ///
 /// Computed in window space from the **resting** layout, so it is absolute: a second willShow
 /// recomputes the same shift instead of adding to it (a snippet that writes `frame.origin.y −=`
 /// moves the view twice), and hiding gives 0.
-/// `translation = −max(0, min(T.maxY + m − keyboardTop, covered, T.minY − m − safeTop))` where `T`
-/// is the focus in window coordinates, `covered` the keyboard's overlap with the root view (so a
-/// root view that does not reach the screen's bottom — a sheet, a card — is handled, where
-/// subtracting the keyboard's height moves it too far), and
-/// `safeTop` the top of the window's safe area: never more than the keyboard covers, and never so
-/// far that the focus's top leaves the safe area — a target too tall to fit keeps its top visible.
+/// `translation = −max(0, min(T.maxY + m.bottom − keyboardTop, covered, T.minY − m.top − safeTop, rise))`
+/// where `T` is the focus in window coordinates, `m` the margins, `covered` the keyboard's overlap
+/// with the root view (so a root view that does not reach the screen's bottom — a sheet, a card —
+/// is handled, where subtracting the keyboard's height moves it too far), `safeTop` the top of the
+/// window's safe area or, lower, of the root view's own (a navigation bar over it), and `rise` how
+/// far a root view that starts below the window's top may rise before its top leaves the safe area
+/// (no limit for a full-screen view): never more than the keyboard covers, never so far that the
+/// focus's top leaves the safe area — a target too tall to fit keeps its top visible — and never
+/// a sheet's top above the safe area (SPEC §10.5).
 ///
-/// The margin defaults to 10 pt. Snippets in circulation use anything from 5 pt below the field to
+/// The margins default to 10 pt. Snippets in circulation use anything from 5 pt below the field to
 /// keeping the field's *top* 60 pt above the keyboard (for a 44 pt field, a margin of 16 below it);
-/// each is a value of ``AvoidanceLayout/margin``.
+/// each is a value of ``AvoidanceLayout/margins``.
 public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
     @inlinable
@@ -32,8 +35,8 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
         var shift = 0.0
         if let target = layout.focusInWindow {
             shift = layout.rootFrameInWindow.shiftDistance(
-                for: target, avoiding: keyboard.avoidedFrame(policy: layout.undockedPolicy), margin: layout.margin,
-                safeTop: layout.windowSafeTop)
+                for: target, avoiding: layout.avoidedFrame(of: keyboard), margins: layout.margins, safeTop: layout.safeTop,
+                rise: layout.rootRiseLimit)
         }
         return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewTranslation: -shift)
     }

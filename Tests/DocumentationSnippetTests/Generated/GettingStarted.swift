@@ -10,7 +10,7 @@ struct PanByOverlap: KeyboardAvoidanceStrategy {
     func adjustment(for prepared: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let layout = prepared.layout
         // In the root view's own points, which are window points for an untransformed root view.
-        let covered = layout.hierarchy.obscuredBottomHeight(of: layout.rootView, by: keyboard, policy: layout.undockedPolicy)
+        let covered = layout.obscuredBottomHeight(of: layout.rootView, by: keyboard)
         return KeyboardAdjustment(container: nil, rootViewTranslation: -covered)
     }
 }

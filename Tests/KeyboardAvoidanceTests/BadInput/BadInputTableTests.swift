@@ -272,6 +272,25 @@ final class BadInputTableTests: XCTestCase {
             ("as documented", { _, _ in }, 101, -101, 1_457, 316, 291),
             ("margin NaN counts as 0", { layout, _ in layout.margin = .nan }, 91, -91, 1_457, 316, 291),
             ("negative margin counts as 0", { layout, _ in layout.margin = -50 }, 91, -91, 1_457, 316, 291),
+            // A NaN top margin counts as 0: the reveal and the shift are bottom-bound and stay; centring
+            // centres [600, 654], middle 627: 627 − (59 + (844 − 59 − 291) / 2) = 321.
+            ("top margin NaN counts as 0", { layout, _ in layout.margins.top = .nan }, 101, -101, 1_457, 321, 291),
+            ("dismiss padding NaN counts as 0", { layout, _ in layout.keyboardDismissPadding = .nan }, 101, -101, 1_457, 316, 291),
+            ("negative dismiss padding counts as 0", { layout, _ in layout.keyboardDismissPadding = -44 }, 101, -101, 1_457, 316, 291),
+            // 44 above the keyboard: its avoided top is 509, 335 covered: offset 644 + 10 − 509 = 145,
+            // inset 335 − 34 = 301, content 1,200 + 301; centring 622 − (59 + (844 − 59 − 335) / 2) = 338.
+            ("dismiss padding 44", { layout, _ in layout.keyboardDismissPadding = 44 }, 145, -145, 1_501, 338, 335),
+            // Infinite: the whole screen (up to its top edge, not beyond) is avoided. Nothing fits: the
+            // field's top aligns with the safe top, 590 − 59 = 531; view shift's cap is the same 531.
+            ("infinite dismiss padding", { layout, _ in layout.keyboardDismissPadding = .infinity }, 531, -531, 2_010, 531, 844),
+            (
+                "NaN bars count as 0",
+                { layout, _ in
+                    var root = layout.hierarchy.node(layout.rootView)!
+                    root.additionalSafeAreaInsets = LayoutInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
+                    try? layout.hierarchy.setNode(layout.rootView, to: root)
+                }, 101, -101, 1_457, 316, 291
+            ),
             // A margin of 10¹² makes the focus taller than anything: its top is aligned, clamped to
             // the range's lower end (−59); view shift cannot keep the top inside the safe area: 0.
             ("infinite margin", { layout, _ in layout.margin = .infinity }, -59, 0, 1_457, -59, 291),

@@ -72,6 +72,36 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(alone.rootView, ViewHierarchy.window)
     }
 
+    func testCapturingReadsTheBarsOfEachView() throws {
+        // A controller's view under a 44 pt navigation bar, a scroll view in it, a field in that.
+        let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        window.safeAreaInsets = LayoutInsets(top: 59, bottom: 34)
+        let root = TestView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        root.additionalSafeAreaInsets = LayoutInsets(top: 44)
+        let scroll = TestView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        scroll.makeScrollView(contentSize: LayoutSize(width: 393, height: 1_200))
+        let field = TestView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44))
+        window.addSubview(root)
+        root.addSubview(scroll)
+        scroll.addSubview(field)
+        let layout = AvoidanceLayout(capturing: field)
+        XCTAssertEqual(layout.hierarchy.node(layout.rootView)?.additionalSafeAreaInsets, LayoutInsets(top: 44))
+        // The scroll view inherits the bar: 59 + 44 = 103 at the top.
+        let container = try XCTUnwrap(layout.scrollContainers.first)
+        XCTAssertEqual(layout.hierarchy.safeAreaInsets(of: container.node), LayoutInsets(top: 103, bottom: 34))
+        // A conforming type that says nothing of bars has none (the protocol's default).
+        struct Plain: CapturableView {
+            var layoutBoundsOrigin: LayoutPoint { .zero }
+            var layoutBoundsSize: LayoutSize { LayoutSize(width: 10, height: 10) }
+            var layoutCenter: LayoutPoint { LayoutPoint(x: 5, y: 5) }
+            var layoutTransform: LayoutTransform { .identity }
+            var layoutSuperview: Plain? { nil }
+            var layoutScrollView: CapturedScrollView? { nil }
+            var layoutSafeAreaInsets: LayoutInsets { .zero }
+        }
+        XCTAssertEqual(Plain().layoutAdditionalSafeAreaInsets, .zero)
+    }
+
     func testACaptureEqualsTheLayoutBuiltByHand() {
         checkProperty(Generator<RandomViewTree>.viewTree()) { tree in
             try requireEqual(AvoidanceLayout(capturing: tree.focus, caret: tree.caret), tree.layout)

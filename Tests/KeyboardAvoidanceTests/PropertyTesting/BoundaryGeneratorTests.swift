@@ -38,10 +38,18 @@ final class BoundaryGeneratorTests: XCTestCase {
         var offOrigin = 0
         var windowOrigin = 0
         var outsideRange = 0
+        var bars = 0
+        var perEdgeMargins = 0
+        var padded = 0
+        var dockedToTheWindow = 0
         for scenario in scenarios {
             let layout = scenario.layout
             let hierarchy = layout.hierarchy
             if scenario.keyboard.screenBounds.minX != 0 || scenario.keyboard.screenBounds.minY != 0 { offOrigin += 1 }
+            if hierarchy.node(layout.rootView)?.additionalSafeAreaInsets != .zero { bars += 1 }
+            if !layout.margins.isUniform { perEdgeMargins += 1 }
+            if layout.keyboardDismissPadding > 0 { padded += 1 }
+            if scenario.keyboard.placement == .undocked, layout.placement(of: scenario.keyboard) == .docked { dockedToTheWindow += 1 }
             if let window = hierarchy.node(ViewHierarchy.window), window.boundsOrigin != .zero { windowOrigin += 1 }
             for container in layout.scrollContainers {
                 guard let node = hierarchy.node(container.node), let safe = hierarchy.safeAreaInsets(of: container.node) else { continue }
@@ -54,7 +62,7 @@ final class BoundaryGeneratorTests: XCTestCase {
             if let top = scenario.keyboard.visibleFrame?.minY,
                 let keyboardTop = hierarchy.convert(LayoutPoint(x: 0, y: top), from: .screen, to: .window),
                 let focus = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window),
-                abs(focus.maxY + max(0, layout.margin) - keyboardTop.y) <= 1e-9 * max(1, abs(keyboardTop.y))
+                abs(focus.maxY + layout.margins.effective.bottom - keyboardTop.y) <= 1e-9 * max(1, abs(keyboardTop.y))
             {
                 onTheBand += 1
             }
@@ -63,5 +71,9 @@ final class BoundaryGeneratorTests: XCTestCase {
         XCTAssertGreaterThan(offOrigin, scenarios.count / 4, "screens off the origin")
         XCTAssertGreaterThan(windowOrigin, scenarios.count / 10, "windows with a bounds origin")
         XCTAssertGreaterThan(outsideRange, scenarios.count / 10, "scroll views resting outside their range")
+        XCTAssertGreaterThan(bars, scenarios.count / 10, "root views with bars")
+        XCTAssertGreaterThan(perEdgeMargins, scenarios.count / 10, "margins that differ per edge")
+        XCTAssertGreaterThan(padded, scenarios.count / 10, "dismiss paddings")
+        XCTAssertGreaterThan(dockedToTheWindow, scenarios.count / 50, "keyboards docked to the window only")
     }
 }

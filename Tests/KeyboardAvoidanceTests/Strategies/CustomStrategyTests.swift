@@ -9,7 +9,7 @@ final class CustomStrategyTests: XCTestCase {
     private struct PanByOverlap: KeyboardAvoidanceStrategy {
         func adjustment(for prepared: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
             let layout = prepared.layout
-            let covered = layout.hierarchy.obscuredBottomHeight(of: layout.rootView, by: keyboard, policy: layout.undockedPolicy)
+            let covered = layout.obscuredBottomHeight(of: layout.rootView, by: keyboard)
             return KeyboardAdjustment(container: nil, rootViewTranslation: -covered)
         }
     }

@@ -11,7 +11,7 @@ struct ContainerView {
     let hiddenBottom: Double
     let obscured: Double
     let safeArea: LayoutInsets
-    /// The focus in content coordinates, grown by the margin.
+    /// The focus in content coordinates, grown by the margins (the top one above, the bottom one below).
     let target: LayoutRect
 
     /// The innermost scroll view holding the focus, as `under` sees it: the scroll-inset strategy
@@ -30,11 +30,11 @@ struct ContainerView {
         bounds = node.bounds
         safeArea = onScreen ? safe : .zero
         obscured =
-            onScreen ? layout.hierarchy.obscuredBottomHeight(of: container.node, by: scenario.keyboard, policy: layout.undockedPolicy) : 0
+            onScreen ? layout.hierarchy.obscuredBottomHeight(of: container.node, avoiding: scenario.avoidedFrame) : 0
         hiddenTop = safeArea.top
         hiddenBottom = max(safeArea.bottom, obscured)
-        let margin = max(0, layout.margin)
-        target = LayoutRect(minX: focus.minX, minY: focus.minY - margin, maxX: focus.maxX, maxY: focus.maxY + margin)
+        let margins = (top: max(0, layout.margins.top), bottom: max(0, layout.margins.bottom))
+        target = LayoutRect(minX: focus.minX, minY: focus.minY - margins.top, maxX: focus.maxX, maxY: focus.maxY + margins.bottom)
     }
 
     /// The smallest offset showing the target's bottom, and the largest showing its top.
@@ -52,6 +52,17 @@ struct ContainerView {
     /// Whether the target lies in the visible part of the viewport at an offset.
     func isVisible(at offset: Double, tolerance: Double = 1e-7) -> Bool {
         target.minY >= offset + hiddenTop - tolerance && target.maxY <= offset + bounds.height - hiddenBottom + tolerance
+    }
+}
+
+extension AvoidanceScenario {
+    /// The region the strategies avoid, found from SPEC §6 directly rather than through the
+    /// layout: the keyboard classified against the window's frame on the screen, under the
+    /// layout's policy, extended up by its dismiss padding.
+    var avoidedFrame: LayoutRect? {
+        let hierarchy = layout.hierarchy
+        let window = hierarchy.node(ViewHierarchy.window).flatMap { hierarchy.convert($0.bounds, from: .window, to: .screen) }
+        return keyboard.avoidedFrame(policy: layout.undockedPolicy, window: window, dismissPadding: layout.keyboardDismissPadding)
     }
 }
 

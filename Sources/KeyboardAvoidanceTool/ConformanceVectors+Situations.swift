@@ -1,0 +1,100 @@
+import KeyboardAvoidance
+
+// The vector cases for bars, sheets and multitasking (SPEC §5.1, §6.4, §6.5, §10.1, §10.5): each
+// scenario preset, and the variations and hostile values of each model extension on top of them.
+
+extension ConformanceVectors {
+    /// The situations: every ``ScenarioPreset``, then per-edge margins, dismiss paddings, bars and
+    /// window-docked keyboards varied around them, hostile values included.
+    static func situationCases() -> [(String, AvoidanceLayout, KeyboardState)] {
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        var resolved: [String: ResolvedScenario] = [:]
+        for preset in ScenarioPreset.all {
+            // The presets are built in code and resolve; a failure would show as a missing case.
+            guard let scenario = try? preset.scenario.resolve() else { continue }
+            resolved[preset.name] = scenario
+            result.append((preset.name, scenario.layout, scenario.keyboard))
+        }
+        guard let tabBar = resolved["tab-bar-form"], let navigationBar = resolved["navigation-bar-form"],
+            let slideOver = resolved["slide-over-window"], let pageSheet = resolved["page-sheet"]
+        else { return result }
+
+        // Per-edge margins: below only (a keyboard distance), above only, and negative edges.
+        for (name, margins) in [
+            ("below-only", FocusMargins(top: 0, bottom: 20)), ("above-only", FocusMargins(top: 30, bottom: 0)),
+            ("negative-top", FocusMargins(top: -40, bottom: 10)), ("negative-both", FocusMargins(top: -1, bottom: -1)),
+        ] {
+            var layout = tabBar.layout
+            layout.margins = margins
+            result.append(("tab-bar-form-margins-\(name)", layout, tabBar.keyboard))
+            var tall = navigationBar.layout
+            tall.margins = margins
+            result.append(("navigation-bar-form-margins-\(name)", tall, navigationBar.keyboard))
+        }
+
+        // Dismiss padding: an input bar's 44 pt, negative (none), more than the screen (to its top),
+        // and with the keyboard hidden (none: the resting layout).
+        for (name, padding) in [("44", 44.0), ("negative", -20), ("huge", 1e12)] {
+            var layout = tabBar.layout
+            layout.keyboardDismissPadding = padding
+            result.append(("tab-bar-form-dismiss-padding-\(name)", layout, tabBar.keyboard))
+        }
+        var padded = tabBar.layout
+        padded.keyboardDismissPadding = 44
+        result.append(("tab-bar-form-dismiss-padding-44-hidden", padded, .hidden(screenBounds: tabBar.keyboard.screenBounds)))
+
+        // Bars: negative additional insets take away only what the node inherits; bars taller than
+        // the view collapse its safe area.
+        for (name, bars) in [
+            ("negative", LayoutInsets(top: -100, bottom: -100)), ("taller-than-the-view", LayoutInsets(top: 900, bottom: 900)),
+        ] {
+            var layout = tabBar.layout
+            if var root = layout.hierarchy.node(layout.rootView) {
+                root.additionalSafeAreaInsets = bars
+                try? layout.hierarchy.setNode(layout.rootView, to: root)
+            }
+            result.append(("tab-bar-form-bars-\(name)", layout, tabBar.keyboard))
+        }
+
+        // Docked to the window: one point off its bottom (inside the tolerance) and two points off
+        // (outside: undocked, ignored, then avoided); one point narrower each side (inside).
+        let window = LayoutRect(x: 850, y: 30, width: 320, height: 760)
+        for (name, frame) in [
+            ("bottom-1-below", LayoutRect(x: 850, y: 491, width: 320, height: 300)),
+            ("bottom-2-above", LayoutRect(x: 850, y: 488, width: 320, height: 300)),
+            ("1-narrower-each-side", LayoutRect(x: 851, y: 490, width: 318, height: 300)),
+        ] {
+            result.append(
+                (
+                    "slide-over-window-keyboard-\(name)", slideOver.layout,
+                    KeyboardState(frame: frame, screenBounds: slideOver.keyboard.screenBounds)
+                ))
+        }
+        var avoiding = slideOver.layout
+        avoiding.undockedPolicy = .avoid
+        result.append(
+            (
+                "slide-over-window-keyboard-bottom-2-above-avoided", avoiding,
+                KeyboardState(frame: LayoutRect(x: 850, y: 488, width: 320, height: 300), screenBounds: slideOver.keyboard.screenBounds)
+            ))
+        // A floating keyboard in the window's middle stays undocked.
+        result.append(
+            (
+                "slide-over-window-floating-keyboard", slideOver.layout,
+                KeyboardState(
+                    frame: LayoutRect(x: window.minX, y: 300, width: 320, height: 250), screenBounds: slideOver.keyboard.screenBounds)
+            ))
+
+        // A page sheet whose top rests exactly on the safe area's top cannot rise at all; one resting
+        // at the window's top edge is a full-height view, not a presented one, and may.
+        for (name, top) in [("at-the-safe-top", 59.0), ("at-the-window-top", 0)] {
+            var layout = pageSheet.layout
+            if var sheet = layout.hierarchy.node(layout.rootView) {
+                sheet.center.y = top + sheet.boundsSize.height / 2
+                try? layout.hierarchy.setNode(layout.rootView, to: sheet)
+            }
+            result.append(("page-sheet-\(name)", layout, pageSheet.keyboard))
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import KeyboardAvoidance
+
+/// A named scenario for a situation real screens have: bars over a form, sheets and modals that do
+/// not reach the window's bottom, and a multitasking window that the keyboard is docked to.
+///
+/// `keyboard-avoidance presets` lists them; `evaluate`, `render` and `example` take `--preset NAME`.
+/// The figures are illustrative (a Face ID phone in portrait, an iPad), not measurements of any
+/// device; the article "Bars, sheets and multitasking" works each one through.
+public struct ScenarioPreset: Sendable {
+    /// The name `--preset` takes.
+    public var name: String
+    /// What the scenario shows, in a line.
+    public var summary: String
+    /// The scenario itself.
+    public var scenario: Scenario
+
+    /// Every preset, in the order `presets` lists them.
+    public static let all: [ScenarioPreset] = [
+        navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow,
+    ]
+
+    /// The preset with this name, if there is one.
+    ///
+    /// - Parameter name: A preset's name.
+    /// - Returns: The preset, or `nil`.
+    public static func named(_ name: String) -> ScenarioPreset? {
+        all.first { $0.name == name }
+    }
+
+    /// A field 44 pt tall and 32 pt narrower than its container, at `y` in the container.
+    private static func field(_ id: Int, in parent: Int, width: Double, y: Double, height: Double = 44) -> Scenario.Node {
+        Scenario.Node(id: id, parent: parent, frame: LayoutRect(x: 16, y: y, width: width - 32, height: height))
+    }
+
+    /// A root view (id 1) at `frame` in the window, a scroll view (id 2) filling it, and fields
+    /// (ids 3, 4, …) at the given tops in the scroll view's content; the focus is the last field.
+    private static func form(
+        name: String, device: String, window: Scenario.Window? = nil, root frame: LayoutRect, bars: LayoutInsets = .zero,
+        fieldTops: [Double], focusHeight: Double = 44, contentHeight: Double, keyboard: Scenario.Keyboard
+    ) -> Scenario {
+        var root = Scenario.Node(id: 1, parent: 0, frame: frame)
+        if bars != .zero { root.additionalSafeAreaInsets = bars }
+        let bounds = LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        var nodes = [root, Scenario.Node(id: 2, parent: 1, frame: bounds)]
+        for (index, top) in fieldTops.enumerated() {
+            let isFocus = index == fieldTops.count - 1
+            nodes.append(field(3 + index, in: 2, width: frame.width, y: top, height: isFocus ? focusHeight : 44))
+        }
+        var scenario = Scenario(
+            name: name, device: device, nodes: nodes, rootView: 1,
+            scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: frame.width, height: contentHeight))],
+            focus: Scenario.Focus(node: 2 + fieldTops.count), keyboard: keyboard)
+        scenario.window = window
+        return scenario
+    }
+
+    /// A 400 pt notes field under a 44 pt navigation bar (the root view's additional top inset):
+    /// view shift stops where the field's top meets the bar, not the status bar.
+    public static let navigationBarForm = ScenarioPreset(
+        name: "navigation-bar-form", summary: "a form under a 44 pt navigation bar, its tall notes field under the keyboard",
+        scenario: form(
+            name: "form under a navigation bar, Face ID phone", device: "face-id-phone-portrait",
+            root: LayoutRect(x: 0, y: 0, width: 393, height: 852), bars: LayoutInsets(top: 44), fieldTops: [110, 150],
+            focusHeight: 400, contentHeight: 852, keyboard: .named("docked")))
+
+    /// A form above a 49 pt tab bar (the root view's additional bottom inset): the keyboard covers
+    /// the tab bar, and the scroll view's inset grows by the overlap beyond it, not by both.
+    public static let tabBarForm = ScenarioPreset(
+        name: "tab-bar-form", summary: "a long form above a 49 pt tab bar, its last field under the keyboard",
+        scenario: form(
+            name: "form above a tab bar, Face ID phone", device: "face-id-phone-portrait",
+            root: LayoutRect(x: 0, y: 0, width: 393, height: 852), bars: LayoutInsets(bottom: 49), fieldTops: [120, 200, 280, 700],
+            contentHeight: 1_400, keyboard: .named("docked")))
+
+    /// A page sheet 10 pt below the status bar: view shift may raise it only those 10 pt; the
+    /// scroll strategies reveal the field inside it.
+    public static let pageSheet = ScenarioPreset(
+        name: "page-sheet", summary: "a page sheet on a phone, its last field under the keyboard",
+        scenario: form(
+            name: "page sheet, Face ID phone", device: "face-id-phone-portrait",
+            root: LayoutRect(x: 0, y: 69, width: 393, height: 783), fieldTops: [100, 180, 600], contentHeight: 900,
+            keyboard: .named("docked")))
+
+    /// A 540 × 620 form sheet centred on an iPad in portrait: the keyboard covers its bottom 33 pt,
+    /// not 313.
+    public static let formSheet = ScenarioPreset(
+        name: "form-sheet", summary: "a 540 × 620 form sheet centred on an iPad, the keyboard over its bottom 33 pt",
+        scenario: form(
+            name: "form sheet, iPad portrait", device: "ipad-portrait",
+            root: LayoutRect(x: 140, y: 280, width: 540, height: 620), fieldTops: [80, 160, 560], contentHeight: 620,
+            keyboard: .named("docked")))
+
+    /// A 400 × 300 modal centred on an iPad in landscape: the keyboard covers its bottom 92 pt.
+    public static let centredModal = ScenarioPreset(
+        name: "centred-modal", summary: "a 400 × 300 modal centred on an iPad in landscape, its field under the keyboard",
+        scenario: form(
+            name: "centred modal, iPad landscape", device: "ipad-landscape",
+            root: LayoutRect(x: 390, y: 260, width: 400, height: 300), fieldTops: [60, 220], contentHeight: 300,
+            keyboard: .named("docked")))
+
+    /// A Slide Over window that ends 30 pt above the screen's bottom, with the keyboard reported
+    /// against the window: docked for the window, though the screen alone would call it undocked.
+    public static let slideOverWindow = ScenarioPreset(
+        name: "slide-over-window",
+        summary: "a Slide Over window ending above the screen's bottom, the keyboard docked to the window",
+        scenario: form(
+            name: "Slide Over window, iPad landscape", device: "ipad-landscape",
+            window: Scenario.Window(frame: LayoutRect(x: 850, y: 30, width: 320, height: 760), safeAreaInsets: LayoutInsets(top: 24)),
+            root: LayoutRect(x: 0, y: 0, width: 320, height: 760), fieldTops: [80, 160, 560], contentHeight: 1_000,
+            keyboard: .frame(LayoutRect(x: 850, y: 490, width: 320, height: 300))))
+}

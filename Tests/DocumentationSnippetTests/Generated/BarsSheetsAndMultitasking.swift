@@ -1,0 +1,23 @@
+// swift-format-ignore-file
+// Generated from Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md by DocumentationSnippetsTests: do not edit.
+// Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'.
+
+import KeyboardAvoidance
+
+/// The statement blocks of Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, in order.
+@MainActor func barsSheetsAndMultitaskingSnippets() throws {
+    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 1
+    let screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+    var form = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+    // The controller's view, under a 44 pt navigation bar.
+    let controllerView = form.addView(frame: screen, additionalSafeAreaInsets: LayoutInsets(top: 44))
+    form.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 400), in: controllerView)
+    let keyboard = KeyboardState.docked(height: 336, screen: screen)
+    let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation  // −37
+
+    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 2
+    var chat = form
+    chat.margins = FocusMargins(top: 0, bottom: 20)  // keep 20 pt from the keyboard, none above
+    chat.keyboardDismissPadding = 44  // the input bar riding on the keyboard
+    let padded = chat.avoidedFrame(of: keyboard)  // y from 516 − 44 = 472 to the screen's bottom
+}

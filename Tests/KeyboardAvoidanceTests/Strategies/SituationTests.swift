@@ -1,0 +1,222 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTool
+import PropertyTesting
+import XCTest
+
+/// Bars, sheets and multitasking (SPEC §5.1, §6.4, §6.5, §10.1, §10.5): the scenario presets worked
+/// by hand, as the article "Bars, sheets and multitasking" works them, and the properties of the
+/// model's extensions over random layouts.
+final class SituationTests: XCTestCase {
+    private func preset(_ name: String) throws -> ResolvedScenario {
+        try XCTUnwrap(ScenarioPreset.named(name)).scenario.resolve()
+    }
+
+    private func evaluate(_ strategy: StrategyName, _ scenario: ResolvedScenario) -> KeyboardAdjustment {
+        strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
+    }
+
+    func testANavigationBarStopsViewShiftAtItsBottomEdge() throws {
+        // Phone 393 × 852, insets 59/34, keyboard 336 (top 516). The root view has a 44 pt bar: its
+        // safe top is 59 + 44 = 103. The notes field: y ∈ [150, 550] in a scroll view at rest.
+        let form = try preset("navigation-bar-form")
+        // View shift: needed 550 + 10 − 516 = 44; covered 336; cap 150 − 10 − 103 = 37 → 37.
+        // (With the window's 59 alone the cap would be 81 and the field's top would go under the bar.)
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -37)
+        // Scroll inset: keyboardInset = 336 − 34 = 302. The visible band at offset y is
+        // [y + 103, y + 852 − 336 = y + 516], 413 tall; the field with its margins is 420 tall:
+        // too tall, so its top aligns: y = 140 − 103 = 37.
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
+        XCTAssertEqual(scroll.contentInsets.bottom, 302)
+        XCTAssertEqual(scroll.contentOffset.y, 37)
+    }
+
+    func testATabBarIsNotCountedTwice() throws {
+        // The root view has a 49 pt tab bar: its safe bottom is 34 + 49 = 83, and so is the scroll
+        // view's. The keyboard covers 336 of it, the bar's band included.
+        let form = try preset("tab-bar-form")
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
+        // keyboardInset = max(0, 336 − 83) = 253 — not 336, and not 336 + 49.
+        XCTAssertEqual(scroll.contentInsets.bottom, 253)
+        // The field y ∈ [700, 744]: offset = 744 + 10 − (852 − 336) = 238.
+        XCTAssertEqual(scroll.contentOffset.y, 238)
+        // Resize rests at 83 and follows the keyboard to max(336, 83) = 336.
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336)
+        XCTAssertEqual(
+            StrategyName.resize.adjustment(for: form.layout, keyboard: .hidden(screenBounds: form.keyboard.screenBounds))
+                .rootViewBottomInset, 83)
+    }
+
+    func testAPageSheetRisesOnlyToTheSafeArea() throws {
+        // The sheet: y ∈ [69, 852], 10 pt below the safe top (59). Its field at 600 in the sheet,
+        // y ∈ [669, 713] in the window.
+        let sheet = try preset("page-sheet")
+        // View shift: needed 713 + 10 − 516 = 207, covered 336, cap 669 − 10 − 69 = 590, but the
+        // sheet's top may rise only 69 − 59 = 10.
+        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -10)
+        // Scroll inset reveals it inside the sheet: the band below the keyboard is 852 − 516 = 336
+        // of the sheet's 783, so the visible band ends at 447; offset 600 + 44 + 10 − 447 = 207.
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
+        XCTAssertEqual(scroll.contentOffset.y, 207)
+        XCTAssertEqual(scroll.contentInsets.bottom, 336 - 34)
+    }
+
+    func testAFormSheetMovesByItsOverlapNotTheKeyboardsHeight() throws {
+        // iPad 820 × 1180, keyboard 313 (top 867). The sheet y ∈ [280, 900]: covered 900 − 867 = 33.
+        let sheet = try preset("form-sheet")
+        XCTAssertEqual(evaluate(.resize, sheet).rootViewBottomInset, 33)
+        // Its field at 560, y ∈ [840, 884] in the window: shift 884 + 10 − 867 = 27 (rise limit 256).
+        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -27)
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
+        XCTAssertEqual(scroll.contentInsets.bottom, 33)
+        XCTAssertEqual(scroll.contentOffset.y, 27)
+    }
+
+    func testACentredModal() throws {
+        // iPad 1180 × 820, keyboard 352 (top 468). The modal y ∈ [260, 560]: covered 92. Its field
+        // at 220, y ∈ [480, 524]: shift 524 + 10 − 468 = 66.
+        let modal = try preset("centred-modal")
+        XCTAssertEqual(evaluate(.viewShift, modal).rootViewTranslation, -66)
+        XCTAssertEqual(evaluate(.resize, modal).rootViewBottomInset, 92)
+    }
+
+    func testAKeyboardDockedToASlideOverWindowIsAvoided() throws {
+        // The window x ∈ [850, 1170], y ∈ [30, 790]; the keyboard x ∈ [850, 1170], y ∈ [490, 790]:
+        // undocked by the screen, docked for the window. Covered 300 of the 760 pt root view.
+        let slideOver = try preset("slide-over-window")
+        XCTAssertEqual(slideOver.keyboard.placement, .undocked)
+        XCTAssertEqual(slideOver.layout.placement(of: slideOver.keyboard), .docked)
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, slideOver).container)
+        XCTAssertEqual(scroll.contentInsets.bottom, 300)
+        // The field at 560: offset 560 + 44 + 10 − (760 − 300) = 154.
+        XCTAssertEqual(scroll.contentOffset.y, 154)
+        // By the screen alone it would be ignored, and the field would stay covered.
+        XCTAssertNil(slideOver.keyboard.avoidedFrame(policy: .ignore))
+    }
+
+    func testPerEdgeMargins() throws {
+        var form = try preset("tab-bar-form")
+        // Below only (IQKeyboardManager's keyboardDistance of 20): 744 + 20 − 516 = 248.
+        form.layout.margins = FocusMargins(top: 0, bottom: 20)
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -248)
+        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 248)
+        // Above only: the field's bottom meets the keyboard, 744 − 516 = 228.
+        form.layout.margins = FocusMargins(top: 30, bottom: 0)
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -228)
+        // The top margin binds for the tall field under the navigation bar: cap 150 − 30 − 103 = 17.
+        var tall = try preset("navigation-bar-form")
+        tall.layout.margins = FocusMargins(top: 30, bottom: 0)
+        XCTAssertEqual(evaluate(.viewShift, tall).rootViewTranslation, -17)
+        // Centring centres the grown focus: [700 − 0, 744 + 40] has its middle at 742, not 722.
+        form.layout.margins = FocusMargins(top: 0, bottom: 40)
+        let centred = try XCTUnwrap(evaluate(.centering, form).container)
+        // Visible band [y + 59, y + 516] (hiddenTop = the scroll view's safe top 59): its middle is
+        // y + 287.5, so y = 742 − 287.5 = 454.5.
+        XCTAssertEqual(centred.contentOffset.y, 454.5)
+    }
+
+    func testDismissPaddingOnTheTabBarForm() throws {
+        var form = try preset("tab-bar-form")
+        form.layout.keyboardDismissPadding = 44
+        // The avoided top is 516 − 44 = 472: inset 380 − 83 = 297, offset 744 + 10 − 472 = 282.
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
+        XCTAssertEqual(scroll.contentInsets.bottom, 297)
+        XCTAssertEqual(scroll.contentOffset.y, 282)
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 380)
+        // Hidden: the resting layout, padding or not.
+        let hidden = KeyboardState.hidden(screenBounds: form.keyboard.screenBounds)
+        for strategy in StrategyName.allCases {
+            XCTAssertEqual(
+                strategy.adjustment(for: form.layout, keyboard: hidden),
+                strategy.adjustment(for: try preset("tab-bar-form").layout, keyboard: hidden))
+        }
+    }
+
+    func testLayoutJSONStaysCompatible() throws {
+        let form = try preset("tab-bar-form").layout
+        // Uniform margins and no padding: written as version 1 wrote them.
+        let plain = String(decoding: try JSONEncoder().encode(form), as: UTF8.self)
+        XCTAssert(plain.contains("\"margin\":10"), plain)
+        XCTAssertFalse(plain.contains("margins") || plain.contains("keyboardDismissPadding"))
+        var extended = form
+        extended.margins = FocusMargins(top: 0, bottom: 16)
+        extended.keyboardDismissPadding = 44
+        let data = try JSONEncoder().encode(extended)
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssert(text.contains("\"margins\":{") && text.contains("\"keyboardDismissPadding\":44") && !text.contains("\"margin\":"))
+        XCTAssertEqual(try JSONDecoder().decode(AvoidanceLayout.self, from: data), extended)
+        // Both spellings at once, or neither: an error naming the field.
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])
+        object["margins"] = ["top": 1, "bottom": 2]
+        XCTAssertThrowsError(try JSONDecoder().decode(AvoidanceLayout.self, from: JSONSerialization.data(withJSONObject: object))) {
+            XCTAssert("\($0)".contains("margin or margins"), "\($0)")
+        }
+        object["margins"] = nil
+        object["margin"] = nil
+        XCTAssertThrowsError(try JSONDecoder().decode(AvoidanceLayout.self, from: JSONSerialization.data(withJSONObject: object))) {
+            XCTAssert("\($0)".contains("margin: missing"), "\($0)")
+        }
+    }
+
+    // MARK: Properties
+
+    /// A larger dismiss padding never asks for less: every strategy's inset, shift, growth and guide
+    /// are monotone in it, and a hidden keyboard gives the resting adjustment whatever the padding.
+    func testDismissPaddingIsMonotoneAndHidingRests() {
+        let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
+            let scenario = Generator<AvoidanceScenario>.scenario().generate(&draws)
+            let smaller: Double = draws.pick([0, 0.5, 20, 44])
+            let more: Double = draws.pick([0.25, 1, 44, 300, 5_000])
+            return (scenario, draws.pick(StrategyUnderTest.allCases), smaller, smaller + more)
+        }
+        checkProperty(generator) { scenario, under, smaller, larger in
+            var low = scenario.layout
+            low.keyboardDismissPadding = smaller
+            var high = scenario.layout
+            high.keyboardDismissPadding = larger
+            let a = under.strategy.adjustment(for: low, keyboard: scenario.keyboard)
+            let b = under.strategy.adjustment(for: high, keyboard: scenario.keyboard)
+            let slack = 1e-9
+            try require(
+                b.rootViewTranslation <= a.rootViewTranslation + slack,
+                "\(under): shift \(b.rootViewTranslation) < \(a.rootViewTranslation)")
+            try require(b.rootViewBottomInset >= a.rootViewBottomInset - slack, "\(under): guide shrank")
+            if let x = a.container, let y = b.container {
+                try require(y.contentInsets.bottom >= x.contentInsets.bottom - slack, "\(under): inset shrank")
+                try require(y.contentSize.height >= x.contentSize.height - slack, "\(under): content shrank")
+            }
+            let hidden = KeyboardState.hidden(screenBounds: scenario.keyboard.screenBounds)
+            try requireEqual(under.strategy.adjustment(for: high, keyboard: hidden), under.strategy.restingAdjustment(for: high))
+        }
+    }
+
+    /// A larger bottom margin never shifts less, a larger top margin never shifts more (view shift),
+    /// and with equal edges the per-edge form is the one-number form bit for bit.
+    func testMarginsPerEdge() {
+        let generator = Generator { draws -> (AvoidanceScenario, Double, Double, Double) in
+            (
+                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick([0, 5, 10, 20]), draws.pick([0, 5, 10, 20]),
+                draws.pick([0.5, 10, 60])
+            )
+        }
+        checkProperty(generator) { scenario, top, bottom, more in
+            func shift(_ margins: FocusMargins) -> Double {
+                var layout = scenario.layout
+                layout.margins = margins
+                return -ViewShiftStrategy().adjustment(for: layout, keyboard: scenario.keyboard).rootViewTranslation
+            }
+            let base = shift(FocusMargins(top: top, bottom: bottom))
+            try require(shift(FocusMargins(top: top, bottom: bottom + more)) >= base - 1e-9, "more margin below shifted less")
+            try require(shift(FocusMargins(top: top + more, bottom: bottom)) <= base + 1e-9, "more margin above shifted more")
+            var uniform = scenario.layout
+            uniform.margin = bottom
+            var perEdge = scenario.layout
+            perEdge.margins = FocusMargins(top: bottom, bottom: bottom)
+            for under in StrategyUnderTest.allCases {
+                try requireEqual(
+                    under.strategy.adjustment(for: perEdge, keyboard: scenario.keyboard),
+                    under.strategy.adjustment(for: uniform, keyboard: scenario.keyboard))
+            }
+        }
+    }
+}
