@@ -50,14 +50,28 @@ extension KeyboardState {
     /// - Returns: The region to avoid, in screen coordinates.
     @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, dismissPadding: Double) -> LayoutRect? {
-        let visible = visibleFrame
-        guard let visible else { return nil }
-        switch placement(visible: visible, window: windowFrame) {
+        Self.avoidedFrame(frame: frame, screenBounds: screenBounds, policy: policy, window: windowFrame, dismissPadding: dismissPadding)
+    }
+
+    /// ``avoidedFrame(policy:window:dismissPadding:)``, as a function of small values.
+    ///
+    /// A call rather than inlined into every strategy: Swift honours `@inline(__always)` only in
+    /// callers of fewer than 64 basic blocks (or for callees that small), and with the window and
+    /// the padding inlined the strategies grew past that; their per-scroll-view helpers then
+    /// stopped inlining and each call copied a 400-byte scroll view out of its array (content
+    /// growth 21 → 80 ns). Taking the two rectangles, not the keyboard, keeps the call free of
+    /// copies (BENCHMARKS.md, "Bars, sheets and multitasking").
+    @inlinable
+    internal static func avoidedFrame(
+        frame: LayoutRect, screenBounds: LayoutRect, policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, dismissPadding: Double
+    ) -> LayoutRect? {
+        let keyboard = KeyboardState(frame: frame, screenBounds: screenBounds)
+        guard let visible = keyboard.visibleFrame else { return nil }
+        switch keyboard.placement(visible: visible, window: windowFrame) {
         case .hidden: return nil
-        case .docked, .minimized: break
-        case .undocked: guard policy == .avoid else { return nil }
+        case .docked, .minimized: return keyboard.extending(visible, upBy: dismissPadding)
+        case .undocked: return policy == .avoid ? keyboard.extending(visible, upBy: dismissPadding) : nil
         }
-        return extending(visible, upBy: dismissPadding)
     }
 
     /// The region of the screen where a drag that scrolls content starts dismissing the keyboard

@@ -8,7 +8,7 @@ extension ObscurableRegion {
     /// - `covered = R.maxY − (K ∩ R).minY` when `K` crosses `R` horizontally, else 0 (the obscured
     ///   height of the root view, in window points);
     /// - `safeTop` = the top of the safe area the target must stay below;
-    /// - `rise` = how far the root view's top may rise, or no limit;
+    /// - `rise` = how far the root view's top may rise (`+infinity` for no limit);
     /// - `shift = max(0, min(T.maxY + m.bottom − (R.maxY − covered), covered, T.minY − m.top − safeTop, rise))`.
     ///
     /// So the target's bottom, plus the bottom margin, ends at the keyboard's top; the shift never
@@ -21,18 +21,17 @@ extension ObscurableRegion {
     ///   - avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
     ///   - margins: The margins to keep above and below the target.
     ///   - safeTop: The top of the safe area, in window coordinates.
-    ///   - rise: How far the root view may rise, or `nil` for no limit.
+    ///   - rise: How far the root view may rise; `+infinity` for no limit.
     /// - Returns: The distance to move up, in `[0, covered]`.
     @inlinable @inline(__always)
     func shiftDistance(
-        for target: LayoutRect, avoiding avoided: LayoutRect?, margins: FocusMargins, safeTop: Double, rise: Double?
+        for target: LayoutRect, avoiding avoided: LayoutRect?, margins: FocusMargins, safeTop: Double, rise: Double
     ) -> Double {
         // 0 when the keyboard does not cross the root view: then no shift is needed either.
         let covered = obscuredHeight(by: avoided)
         guard covered > 0 else { return 0 }
         let keyboardTop = rect.maxY - covered
         let needed = target.maxY + margins.bottom - keyboardTop
-        let shift = Swift.max(0, Swift.min(Swift.min(needed, covered), target.minY - margins.top - safeTop))
-        return rise.map { Swift.min(shift, $0) } ?? shift
+        return Swift.max(0, Swift.min(Swift.min(needed, covered), Swift.min(target.minY - margins.top - safeTop, rise)))
     }
 }

@@ -21,9 +21,12 @@ public struct PreparedLayout: Sendable, Hashable {
     /// window's safe area, or of the root view's own safe area when that is lower (a bar over it).
     @usableFromInline var safeTop: Double
     /// How far view shift may raise a root view that starts below the window's top edge (a sheet,
-    /// a card, a centred modal) before its top leaves the safe area; `nil` for a root view that
-    /// starts at or above the window's top, such as a full-screen view (SPEC §10.5).
-    @usableFromInline var rootRiseLimit: Double?
+    /// a card, a centred modal) before its top leaves the safe area; `+infinity` — no limit — for a
+    /// root view that starts at or above the window's top, such as a full-screen view (SPEC §10.5).
+    ///
+    /// Infinity rather than an optional, so that the limit is one `min` (it never reaches an
+    /// output: the shift is also at most what the keyboard covers).
+    @usableFromInline var rootRiseLimit: Double
     /// The root view's local space, `[0, w] × [0, h]`, as the keyboard sees it: what resize
     /// shrinks.
     @usableFromInline var rootLocal: ObscurableRegion
@@ -70,7 +73,7 @@ public struct PreparedLayout: Sendable, Hashable {
         safeTop = Swift.max(windowSafeTop, rootSafeTop ?? windowSafeTop)
         // A root view that starts below the window's top edge is presented over something (a
         // sheet, a card, a modal): its top may rise to the safe area's top, no further.
-        rootRiseLimit = rootFrame.flatMap { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : nil }
+        rootRiseLimit = rootFrame.map { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : .infinity } ?? .infinity
         rootLocal = ObscurableRegion(
             screenToLocal: rootNode == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
             size: rootNode?.boundsSize ?? .zero)
