@@ -33,15 +33,16 @@ extension ViewHierarchy {
     ///   insets; allocates only when there are such ancestors.
     @inlinable
     public func safeAreaInsets(of id: NodeID) -> LayoutInsets? {
-        guard node(id) != nil, let inherited = inheritedSafeRectangle(of: id) else { return nil }
+        guard index(of: id) != nil, let inherited = inheritedSafeRectangle(of: id) else { return nil }
         return safeAreaInsets(of: id, inheriting: inherited)
     }
 
     /// The window's safe rectangle, in window coordinates: its bounds inset by the window's insets,
     /// each taken as at least 0.
     @inlinable
-    internal var windowSafeRectangle: LayoutRect? {
-        guard let windowBounds = node(Self.window)?.bounds else { return nil }
+    internal var windowSafeRectangle: LayoutRect {
+        // The window is always entry 0.
+        let windowBounds = entries[0].node.bounds
         let insets = windowSafeAreaInsets
         return windowBounds.inset(
             by: LayoutInsets(
@@ -53,21 +54,23 @@ extension ViewHierarchy {
     /// ancestor with additional insets, outermost first.
     @inlinable
     internal func inheritedSafeRectangle(of id: NodeID) -> LayoutRect? {
-        guard var safe = windowSafeRectangle else { return nil }
+        var safe = windowSafeRectangle
         guard id != Self.window else { return safe }
         // The ancestors that narrow it, innermost first. Empty (and so not allocated) for the
         // common hierarchy, where only the window's insets count.
         var narrowing: [NodeID] = []
-        var current = parent(of: id)
-        while let ancestor = current {
-            if node(ancestor)?.additionalSafeAreaInsets != .zero { narrowing.append(ancestor) }
-            current = parent(of: ancestor)
+        // Walks the storage's parent indices, reading one field of each entry rather than copying
+        // its node (this runs for every scroll view a layout prepares).
+        var ancestor = index(of: id).map { entries[$0].parent } ?? -1
+        while ancestor >= 0 {
+            if entries[ancestor].node.additionalSafeAreaInsets != .zero { narrowing.append(NodeID(rawValue: ancestor)) }
+            ancestor = entries[ancestor].parent
         }
         for ancestor in narrowing.reversed() {
-            guard let size = node(ancestor)?.boundsSize, let insets = safeAreaInsets(of: ancestor, inheriting: safe),
+            guard let insets = safeAreaInsets(of: ancestor, inheriting: safe),
                 let toWindow = localTransform(from: .window, to: ancestor)?.inverted()
             else { return nil }
-            safe = LayoutRect(origin: .zero, size: size).inset(by: insets).applying(toWindow)
+            safe = LayoutRect(origin: .zero, size: entries[ancestor.rawValue].node.boundsSize).inset(by: insets).applying(toWindow)
         }
         return safe
     }
@@ -75,7 +78,8 @@ extension ViewHierarchy {
     /// A node's insets, given the safe rectangle it inherits in window coordinates.
     @inlinable
     internal func safeAreaInsets(of id: NodeID, inheriting safeRectangle: LayoutRect) -> LayoutInsets? {
-        guard let node = node(id), let toNode = localTransform(from: .window, to: id) else { return nil }
+        guard let index = index(of: id), let toNode = localTransform(from: .window, to: id) else { return nil }
+        let node = entries[index].node
         // Measured in the node's local space, where it spans [0, width] × [0, height] at any
         // scroll offset.
         let safe = safeRectangle.applying(toNode)

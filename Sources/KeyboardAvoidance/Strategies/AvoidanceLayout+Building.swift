@@ -37,7 +37,7 @@ extension AvoidanceLayout {
     /// - Complexity: Amortised O(1).
     @discardableResult
     public mutating func addView(_ node: ViewNode, in parent: ViewHierarchy.NodeID = ViewHierarchy.window) -> ViewHierarchy.NodeID {
-        let knownParent = hierarchy.node(parent) == nil ? ViewHierarchy.window : parent
+        let knownParent = hierarchy.index(of: parent) == nil ? ViewHierarchy.window : parent
         // The window always exists, so adding under a known parent cannot fail.
         let added = (try? hierarchy.addNode(node, parent: knownParent)) ?? ViewHierarchy.window
         if knownParent == ViewHierarchy.window && rootView == ViewHierarchy.window {
@@ -108,7 +108,7 @@ extension AvoidanceLayout {
     ///   - rect: The rectangle to keep visible, in the view's bounds coordinates; its whole bounds
     ///     when `nil`.
     public mutating func focus(on node: ViewHierarchy.NodeID, rect: LayoutRect? = nil) {
-        let id = hierarchy.node(node) == nil ? ViewHierarchy.window : node
+        let id = hierarchy.index(of: node) == nil ? ViewHierarchy.window : node
         focus = FocusTarget(node: id, rect: rect ?? hierarchy.node(id)?.bounds ?? .zero)
     }
 }

@@ -57,7 +57,8 @@ public struct PreparedLayout: Sendable, Hashable {
         windowFrame = layout.windowFrameInScreen
         keyboardDismissPadding = layout.keyboardDismissPadding
         let rootNode = hierarchy.node(layout.rootView)
-        let rootFrame = rootNode.flatMap { hierarchy.convert($0.bounds, from: .node(layout.rootView), to: .window) }
+        let rootToWindow = rootNode == nil ? nil : hierarchy.transform(from: .node(layout.rootView), to: .window)
+        let rootFrame = rootNode.flatMap { node in rootToWindow.map { node.bounds.applying($0) } }
         rootFrameInWindow = ObscurableRegion(
             screenToRegion: rootFrame == nil ? nil : hierarchy.transform(from: .screen, to: .window), rect: rootFrame ?? .zero)
         let windowTop = hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0
@@ -66,9 +67,7 @@ public struct PreparedLayout: Sendable, Hashable {
         // The root view's own safe rectangle, in window coordinates: lower than the window's when
         // a bar (an additional inset of the root or an ancestor) lies over the root view's top.
         let rootSafeTop = rootSafeArea.flatMap { insets in
-            hierarchy.localTransform(from: .window, to: layout.rootView)?.inverted().map {
-                LayoutRect(origin: .zero, size: rootNode?.boundsSize ?? .zero).inset(by: insets).applying($0).minY
-            }
+            rootNode.flatMap { node in rootToWindow.map { node.bounds.inset(by: insets).applying($0).minY } }
         }
         safeTop = Swift.max(windowSafeTop, rootSafeTop ?? windowSafeTop)
         // A root view that starts below the window's top edge is presented over something (a
