@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
 /// A named scenario for a situation real screens have: bars over a form, sheets and modals that do
-/// not reach the window's bottom, and a multitasking window that the keyboard is docked to.
+/// not reach the window's bottom, a multitasking window that the keyboard is docked to, an input
+/// bar riding on the keyboard, and a margin kept from the keyboard only.
 ///
 /// `keyboard-avoidance presets` lists them; `evaluate`, `render` and `example` take `--preset NAME`.
 /// The figures are illustrative (a Face ID phone in portrait, an iPad), not measurements of any
@@ -16,7 +17,7 @@ public struct ScenarioPreset: Sendable {
 
     /// Every preset, in the order `presets` lists them.
     public static let all: [ScenarioPreset] = [
-        navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow,
+        navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow, chatInputBar, keyboardDistanceForm,
     ]
 
     /// The preset with this name, if there is one.
@@ -108,4 +109,33 @@ public struct ScenarioPreset: Sendable {
             window: Scenario.Window(frame: LayoutRect(x: 850, y: 30, width: 320, height: 760), safeAreaInsets: LayoutInsets(top: 24)),
             root: LayoutRect(x: 0, y: 0, width: 320, height: 760), fieldTops: [80, 160, 560], contentHeight: 1_000,
             keyboard: .frame(LayoutRect(x: 850, y: 490, width: 320, height: 300))))
+}
+
+extension ScenarioPreset {
+    /// A chat: the messages in a scroll view, the newest at the bottom, and a 52 pt input bar that
+    /// rides on the keyboard (the dismiss padding): the newest message is kept clear of both.
+    public static let chatInputBar: ScenarioPreset = {
+        var scenario = form(
+            name: "chat with an input bar on the keyboard, Face ID phone", device: "face-id-phone-portrait",
+            root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [400, 520, 640, 716], focusHeight: 60,
+            contentHeight: 852, keyboard: .named("docked"))
+        scenario.keyboardDismissPadding = 52
+        return ScenarioPreset(
+            name: "chat-input-bar",
+            summary: "a chat whose 52 pt input bar rides on the keyboard (dismiss padding), the newest message kept clear",
+            scenario: scenario)
+    }()
+
+    /// A form that keeps 20 pt from the keyboard and nothing above the field, as IQKeyboardManager's
+    /// `keyboardDistance` does: margins per edge.
+    public static let keyboardDistanceForm: ScenarioPreset = {
+        var scenario = form(
+            name: "form keeping 20 pt from the keyboard only, Face ID phone", device: "face-id-phone-portrait",
+            root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [120, 200, 280, 600], contentHeight: 1_200,
+            keyboard: .named("docked"))
+        scenario.margins = FocusMargins(top: 0, bottom: 20)
+        return ScenarioPreset(
+            name: "keyboard-distance-form", summary: "a form with margins per edge: 20 pt from the keyboard, none above the field",
+            scenario: scenario)
+    }()
 }

@@ -160,7 +160,10 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(list.compactMap { $0["name"] as? String }, DevicePreset.all.map(\.name))
         // The scenario presets: listed in the table and in the JSON, each with a scenario that resolves.
         let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
-        let names = ["navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window"]
+        let names = [
+            "navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window", "chat-input-bar",
+            "keyboard-distance-form",
+        ]
         XCTAssertEqual(scenarios.compactMap { $0["name"] as? String }, names)
         XCTAssertEqual(ScenarioPreset.all.map(\.name), names)
         for name in names {

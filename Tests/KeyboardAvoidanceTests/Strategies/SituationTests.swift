@@ -94,6 +94,31 @@ final class SituationTests: XCTestCase {
         XCTAssertNil(slideOver.keyboard.avoidedFrame(policy: .ignore))
     }
 
+    func testAnInputBarOnTheKeyboardIsKeptClearToo() throws {
+        // The newest message y ∈ [716, 776]; the keyboard's top at 516 and a 52 pt input bar on it:
+        // the avoided top is 464, 388 of the screen covered.
+        let chat = try preset("chat-input-bar")
+        let scroll = try XCTUnwrap(evaluate(.scrollInset, chat).container)
+        // Inset 388 − 34 = 354; offset 776 + 10 − 464 = 322.
+        XCTAssertEqual(scroll.contentInsets.bottom, 354)
+        XCTAssertEqual(scroll.contentOffset.y, 322)
+        // Resize's guide is the keyboard and the bar: 388.
+        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 388)
+        // The dismissal starts where the bar does.
+        var tracker = KeyboardTracker(screenBounds: chat.keyboard.screenBounds)
+        _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: chat.keyboard.frame))
+        XCTAssertEqual(tracker.dismissalRegion(padding: chat.layout.keyboardDismissPadding)?.minY, 464)
+    }
+
+    func testAKeyboardDistanceOnly() throws {
+        // Margins 0 above, 20 below; the field y ∈ [600, 644]: 644 + 20 − 516 = 148.
+        let form = try preset("keyboard-distance-form")
+        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 148)
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -148)
+        // Centring centres [600, 664]: 632 − (59 + (852 − 59 − 336) / 2) = 344.5.
+        XCTAssertEqual(try XCTUnwrap(evaluate(.centering, form).container).contentOffset.y, 344.5)
+    }
+
     func testPerEdgeMargins() throws {
         var form = try preset("tab-bar-form")
         // Below only (IQKeyboardManager's keyboardDistance of 20): 744 + 20 − 516 = 248.
