@@ -39,6 +39,16 @@ extension ConformanceVectors {
             layout.keyboardDismissPadding = padding
             result.append(("tab-bar-form-dismiss-padding-\(name)", layout, tabBar.keyboard))
         }
+        // A padding beyond the screen stops at its top edge, which matters for a view that
+        // extends above the screen: its part above the screen is not covered.
+        var tall = tabBar.layout
+        if var root = tall.hierarchy.node(tall.rootView) {
+            root.center.y -= 100
+            root.boundsSize.height += 200
+            try? tall.hierarchy.setNode(tall.rootView, to: root)
+        }
+        tall.keyboardDismissPadding = 1e12
+        result.append(("tab-bar-form-taller-than-the-screen-dismiss-padding-huge", tall, tabBar.keyboard))
         var padded = tabBar.layout
         padded.keyboardDismissPadding = 44
         result.append(("tab-bar-form-dismiss-padding-44-hidden", padded, .hidden(screenBounds: tabBar.keyboard.screenBounds)))
@@ -76,6 +86,12 @@ extension ConformanceVectors {
             (
                 "slide-over-window-keyboard-bottom-2-above-avoided", avoiding,
                 KeyboardState(frame: LayoutRect(x: 850, y: 488, width: 320, height: 300), screenBounds: slideOver.keyboard.screenBounds)
+            ))
+        // A keyboard at the window's bottom but narrower than the window: undocked, ignored.
+        result.append(
+            (
+                "slide-over-window-narrow-keyboard-at-its-bottom", slideOver.layout,
+                KeyboardState(frame: LayoutRect(x: 900, y: 540, width: 220, height: 250), screenBounds: slideOver.keyboard.screenBounds)
             ))
         // A floating keyboard in the window's middle stays undocked.
         result.append(

@@ -98,7 +98,8 @@ extension KeyboardState {
     internal func extending(_ visible: LayoutRect, upBy padding: Double) -> LayoutRect {
         // `padding > 0` is false for NaN: a NaN padding adds nothing.
         guard padding > 0 else { return visible }
+        // At most `visible.minY`: the padding is positive, and the visible frame lies on the screen.
         let top = Swift.max(screenBounds.minY, visible.minY - padding)
-        return LayoutRect(minX: visible.minX, minY: Swift.min(top, visible.minY), maxX: visible.maxX, maxY: visible.maxY)
+        return LayoutRect(minX: visible.minX, minY: top, maxX: visible.maxX, maxY: visible.maxY)
     }
 }
