@@ -38,7 +38,9 @@ extension Generator where Value == AvoidanceScenario {
     ///
     /// Boundary-seeking draws (SPEC.md §13): the screen is off the origin half the time; the window
     /// has a non-zero bounds origin one time in five; a scroll view rests outside its range (pulled
-    /// down past its top, or rubber-banding past its end) one time in six; and one focus in four is
+    /// down past its top, or rubber-banding past its end) one time in six — and when that is the
+    /// scroll view holding the focus, half those times the focus is centred in its viewport there,
+    /// visible; and one focus in four is
     /// placed so that its bottom, plus the margin, lands on the keyboard's top edge (exactly, or
     /// an ulp or a fraction of a point either side), for a scroll view at rest in an untransformed
     /// chain. The root view has bars (additional safe-area insets) one time in four; margins differ
@@ -145,6 +147,7 @@ extension Generator where Value == AvoidanceScenario {
             }
             // A scroll view at rest sits inside its range: with content shorter than the viewport,
             // or with top insets, UIKit rests it at −adjustedTop, not at 0.
+            var restsOutsideItsRange: Set<ViewHierarchy.NodeID> = []
             for container in containers {
                 guard var node = hierarchy.node(container.node) else { continue }
                 let safe = hierarchy.safeAreaInsets(of: container.node) ?? .zero
@@ -158,8 +161,17 @@ extension Generator where Value == AvoidanceScenario {
                     node.boundsOrigin.y =
                         draws.chance(0.5)
                         ? range.lower - draws.pick([0.5, 40, 120]) : range.upper + draws.pick([0.5, 30, 90])
+                    restsOutsideItsRange.insert(container.node)
                 }
                 try? hierarchy.setNode(container.node, to: node)
+            }
+            if restsOutsideItsRange.contains(holder), draws.chance(0.5), let scrollView = hierarchy.node(holder),
+                var node = hierarchy.node(field)
+            {
+                // Half the time the focus is visible there: the field in the middle of the viewport
+                // at that resting offset.
+                node.center.y = scrollView.boundsOrigin.y + scrollView.boundsSize.height / 2 - focusRect.midY + node.boundsSize.height / 2
+                try? hierarchy.setNode(field, to: node)
             }
             // One symmetric margin mostly; per edge one time in three (SPEC §10.1).
             let margin: Double = draws.pick([10, 0, 5, 20, 60])
