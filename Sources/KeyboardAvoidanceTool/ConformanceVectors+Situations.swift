@@ -93,6 +93,14 @@ extension ConformanceVectors {
                 "slide-over-window-narrow-keyboard-at-its-bottom", slideOver.layout,
                 KeyboardState(frame: LayoutRect(x: 900, y: 540, width: 220, height: 250), screenBounds: slideOver.keyboard.screenBounds)
             ))
+        // The padding of an undocked keyboard that the policy avoids: above it too.
+        var avoidingPadded = avoiding
+        avoidingPadded.keyboardDismissPadding = 44
+        result.append(
+            (
+                "slide-over-window-keyboard-bottom-2-above-avoided-dismiss-padding-44", avoidingPadded,
+                KeyboardState(frame: LayoutRect(x: 850, y: 488, width: 320, height: 300), screenBounds: slideOver.keyboard.screenBounds)
+            ))
         // A floating keyboard in the window's middle stays undocked.
         result.append(
             (

@@ -70,9 +70,11 @@ final class WindowDockingAndPaddingTests: XCTestCase {
             offset.avoidedFrame(policy: .ignore, window: nil, dismissPadding: 1e12), LayoutRect(x: 100, y: 200, width: 400, height: 600))
         // No keyboard, no padding.
         XCTAssertNil(KeyboardState.hidden(screenBounds: screen).avoidedFrame(policy: .avoid, window: nil, dismissPadding: 44))
-        // An ignored floating keyboard has none either.
+        // An ignored floating keyboard has none either; an avoided one has its padding: from 300 − 44.
         let floating = KeyboardState(frame: LayoutRect(x: 400, y: 300, width: 320, height: 250), screenBounds: screen)
         XCTAssertNil(floating.avoidedFrame(policy: .ignore, window: nil, dismissPadding: 44))
+        XCTAssertEqual(
+            floating.avoidedFrame(policy: .avoid, window: nil, dismissPadding: 44), LayoutRect(x: 400, y: 256, width: 320, height: 294))
     }
 
     func testTheDismissalRegion() {
