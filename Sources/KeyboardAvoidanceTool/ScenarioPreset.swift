@@ -37,7 +37,8 @@ public struct ScenarioPreset: Sendable {
     /// (ids 3, 4, …) at the given tops in the scroll view's content; the focus is the last field.
     private static func form(
         name: String, device: String, window: Scenario.Window? = nil, root frame: LayoutRect, bars: LayoutInsets = .zero,
-        fieldTops: [Double], focusHeight: Double = 44, contentHeight: Double, keyboard: Scenario.Keyboard
+        fieldTops: [Double], focusHeight: Double = 44, contentHeight: Double, keyboard: Scenario.Keyboard,
+        margins: FocusMargins? = nil, keyboardDismissPadding: Double? = nil
     ) -> Scenario {
         var root = Scenario.Node(id: 1, parent: 0, frame: frame)
         if bars != .zero { root.additionalSafeAreaInsets = bars }
@@ -52,6 +53,8 @@ public struct ScenarioPreset: Sendable {
             scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: frame.width, height: contentHeight))],
             focus: Scenario.Focus(node: 2 + fieldTops.count), keyboard: keyboard)
         scenario.window = window
+        scenario.margins = margins
+        scenario.keyboardDismissPadding = keyboardDismissPadding
         return scenario
     }
 
@@ -109,33 +112,23 @@ public struct ScenarioPreset: Sendable {
             window: Scenario.Window(frame: LayoutRect(x: 850, y: 30, width: 320, height: 760), safeAreaInsets: LayoutInsets(top: 24)),
             root: LayoutRect(x: 0, y: 0, width: 320, height: 760), fieldTops: [80, 160, 560], contentHeight: 1_000,
             keyboard: .frame(LayoutRect(x: 850, y: 490, width: 320, height: 300))))
-}
 
-extension ScenarioPreset {
     /// A chat: the messages in a scroll view, the newest at the bottom, and a 52 pt input bar that
     /// rides on the keyboard (the dismiss padding): the newest message is kept clear of both.
-    public static let chatInputBar: ScenarioPreset = {
-        var scenario = form(
+    public static let chatInputBar = ScenarioPreset(
+        name: "chat-input-bar",
+        summary: "a chat whose 52 pt input bar rides on the keyboard (dismiss padding), the newest message kept clear",
+        scenario: form(
             name: "chat with an input bar on the keyboard, Face ID phone", device: "face-id-phone-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [400, 520, 640, 716], focusHeight: 60,
-            contentHeight: 852, keyboard: .named("docked"))
-        scenario.keyboardDismissPadding = 52
-        return ScenarioPreset(
-            name: "chat-input-bar",
-            summary: "a chat whose 52 pt input bar rides on the keyboard (dismiss padding), the newest message kept clear",
-            scenario: scenario)
-    }()
+            contentHeight: 852, keyboard: .named("docked"), keyboardDismissPadding: 52))
 
     /// A form that keeps 20 pt from the keyboard and nothing above the field, as IQKeyboardManager's
     /// `keyboardDistance` does: margins per edge.
-    public static let keyboardDistanceForm: ScenarioPreset = {
-        var scenario = form(
+    public static let keyboardDistanceForm = ScenarioPreset(
+        name: "keyboard-distance-form", summary: "a form with margins per edge: 20 pt from the keyboard, none above the field",
+        scenario: form(
             name: "form keeping 20 pt from the keyboard only, Face ID phone", device: "face-id-phone-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [120, 200, 280, 600], contentHeight: 1_200,
-            keyboard: .named("docked"))
-        scenario.margins = FocusMargins(top: 0, bottom: 20)
-        return ScenarioPreset(
-            name: "keyboard-distance-form", summary: "a form with margins per edge: 20 pt from the keyboard, none above the field",
-            scenario: scenario)
-    }()
+            keyboard: .named("docked"), margins: FocusMargins(top: 0, bottom: 20)))
 }

@@ -84,12 +84,8 @@ extension KeyboardState {
     /// - Returns: The region, in screen coordinates.
     @inlinable
     public func dismissalRegion(padding: Double) -> LayoutRect? {
-        let visible = visibleFrame
-        guard let visible else { return nil }
-        switch placement(visible: visible) {
-        case .docked, .minimized: return extending(visible, upBy: padding)
-        case .hidden, .undocked: return nil
-        }
+        // The avoided frame under `ignore`, against the screen: docked or minimized, padded.
+        avoidedFrame(policy: .ignore, window: nil, dismissPadding: padding)
     }
 
     /// `visible` extended up by `padding` (negative and NaN count as 0), never above the screen's

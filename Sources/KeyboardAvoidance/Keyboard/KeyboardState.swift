@@ -98,15 +98,12 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// `nil` when there is none: ``visibleFrame`` when the keyboard is docked or minimized, or
     /// undocked under ``UndockedKeyboardPolicy/avoid``.
     ///
+    /// ``avoidedFrame(policy:window:dismissPadding:)`` with no window and no padding.
+    ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
     @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        let visible = visibleFrame
-        switch placement(visible: visible) {
-        case .hidden: return nil
-        case .docked, .minimized: return visible
-        case .undocked: return policy == .avoid ? visible : nil
-        }
+        avoidedFrame(policy: policy, window: nil, dismissPadding: 0)
     }
 }
