@@ -1,0 +1,352 @@
+/// The logic of a keyboard-avoidance adapter, as a value: fed what happened, it answers with the
+/// absolute values to set on each view and the animation to set them with — or `nil`, nothing to do.
+///
+/// Every adapter (UIKit, AppKit, a game UI, a cross-platform shell) gets the same things wrong when
+/// it is written by hand: it reads the keyboard's inset back as the app's own and stacks it, it does
+/// nothing when the focus moves with the keyboard up, and it forgets what to restore. The avoider
+/// owns those rules (SPEC §14):
+///
+/// - **Own values.** The first time it sets a view, it records the app's values. Because it knows
+///   what it last set, a value that differs from that when the view is next observed was set by
+///   the app and becomes the new own value; a value that equals it is its own and is read as the
+///   recorded own value (within ``readBackTolerance``). A scroll offset that differs is where the
+///   user scrolled to, and becomes the resting offset.
+/// - **One evaluation of the present.** After every input it evaluates ``strategy`` once on the
+///   resting layout (the observation with the own values put back) and the tracker's keyboard, so
+///   the values after any sequence of inputs are those of one fresh evaluation of the final state:
+///   nothing accumulates and no history leaks.
+/// - **Restoring.** A view that leaves its care (the focus moved elsewhere, editing ended, the
+///   keyboard hid) gets the app's latest own values back, with its resting offset.
+/// - **Nothing to do** is `nil`: re-delivering an event, an unchanged observation, or a keyboard
+///   the tracker's policy ignores changes nothing.
+///
+/// A value type with no references to views: an adapter keeps one per window and applies what it
+/// answers.
+///
+/// - Complexity: Each input costs one strategy evaluation on an unprepared layout plus O(n·v) for
+///   an observation of n nodes and v adjusted views (v is at most the depth of the focus).
+public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAvoidanceStrategy & Hashable>: Sendable, Hashable {
+    /// How the avoider animates what is not a keyboard event.
+    public struct Configuration: Sendable, Hashable, Codable {
+        /// The animation for a focus change, a caret move and the end of editing; by default the
+        /// keyboard's own, 0.25 s on curve 7.
+        public var focusAnimation: KeyboardAnimation
+        /// The animation for a changed layout (a rotation, a content size, a value the app set); by
+        /// default none, so that the values follow the layout's own change at once.
+        public var layoutAnimation: KeyboardAnimation
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - focusAnimation: The animation for focus changes and caret moves.
+        ///   - layoutAnimation: The animation for a changed layout.
+        public init(focusAnimation: KeyboardAnimation = .keyboardDefault, layoutAnimation: KeyboardAnimation = .immediate) {
+            self.focusAnimation = focusAnimation
+            self.layoutAnimation = layoutAnimation
+        }
+    }
+
+    /// How far, in points, an observed value may be from what the avoider set and still count as
+    /// the avoider's: 0.5 pt.
+    ///
+    /// Frameworks round some values they are given (a scroll offset to the pixel grid); the app
+    /// setting a value within half a point of the avoider's is not told apart from it.
+    public static var readBackTolerance: Double { avoiderReadBackTolerance }
+
+    /// The strategy evaluated after every input.
+    public var strategy: Strategy
+    /// How non-keyboard inputs animate.
+    public var configuration: Configuration
+    /// The keyboard tracker every keyboard event goes through: its policy decides other apps'
+    /// keyboards and small changes (SPEC §7).
+    public private(set) var tracker: KeyboardTracker
+    /// The screen as last observed, with the app's own values in place of the avoider's, or `nil`
+    /// when nothing is focused.
+    public private(set) var restingScreen: ScreenObservation<ViewKey>?
+    /// The views the avoider has set and not yet restored, in the order it first set them.
+    internal var records: [AdjustedView]
+
+    /// What the avoider knows of one view it has set.
+    internal struct AdjustedView: Sendable, Hashable {
+        /// The view.
+        var key: ViewKey
+        /// The app's own scroll-view values (the resting offset as the content offset), when the
+        /// avoider set scroll-view values.
+        var ownScrollView: ScrollViewValues?
+        /// The app's own root-view values, when the avoider set root-view values.
+        var ownRootView: RootViewValues?
+        /// What the avoider last set.
+        var applied: ViewValues
+    }
+
+    /// Creates an avoider with the keyboard hidden and nothing focused.
+    ///
+    /// - Parameters:
+    ///   - strategy: The strategy to evaluate.
+    ///   - screenBounds: The screen's bounds, in screen coordinates.
+    ///   - trackerConfiguration: How keyboard events are filtered (other apps' keyboards, small
+    ///     changes).
+    ///   - configuration: How non-keyboard inputs animate.
+    public init(
+        strategy: Strategy, screenBounds: LayoutRect, trackerConfiguration: KeyboardTracker.Configuration = .init(),
+        configuration: Configuration = .init()
+    ) {
+        self.strategy = strategy
+        self.configuration = configuration
+        tracker = KeyboardTracker(screenBounds: screenBounds, configuration: trackerConfiguration)
+        restingScreen = nil
+        records = []
+    }
+
+    /// The keyboard the avoider's values are for: the tracker's last reported keyboard.
+    public var keyboard: KeyboardState { tracker.reportedKeyboard }
+
+    /// The views the avoider currently adjusts, in the order it first set them.
+    public var adjustedViews: [ViewKey] { records.map(\.key) }
+
+    /// Folds one input in and says what to set.
+    ///
+    /// 1. An observation that comes with the input becomes the resting screen, with the app's own
+    ///    values put back on the views the avoider has set (SPEC §14.2); a new screen size moves the
+    ///    tracker to it.
+    /// 2. A keyboard event goes through the tracker; a dragged frame too, as an immediate
+    ///    `didChangeFrame`; ``AvoidanceInput/focusEnded`` forgets the resting screen.
+    /// 3. The strategy is evaluated on the resting screen and the tracker's reported keyboard
+    ///    (nothing focused, or a hidden keyboard, gives every view its own values back).
+    /// 4. Each view whose new values differ from what the avoider last set (or, for a view it has
+    ///    not set, from the view's own values) is a change; a view given its own values back is
+    ///    forgotten.
+    ///
+    /// - Parameter input: What happened.
+    /// - Returns: The changes and their animation, or `nil` when nothing changes.
+    public mutating func receive(_ input: AvoidanceInput<ViewKey>) -> AvoidanceUpdate<ViewKey>? {
+        let animation: KeyboardAnimation
+        switch input {
+        case .keyboard(let event, let screen):
+            if let screen { observe(screen) }
+            _ = tracker.receive(event)
+            animation = event.animation
+        case .keyboardDragged(let frame, let screen):
+            if let screen { observe(screen) }
+            _ = tracker.receive(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate))
+            animation = .immediate
+        case .focusBegan(let screen), .caretMoved(let screen):
+            observe(screen)
+            animation = configuration.focusAnimation
+        case .focusEnded:
+            restingScreen = nil
+            animation = configuration.focusAnimation
+        case .layoutChanged(let screen):
+            observe(screen)
+            animation = configuration.layoutAnimation
+        case .screenChanged(let bounds):
+            if bounds != tracker.keyboard.screenBounds { _ = tracker.updateScreenBounds(bounds) }
+            animation = configuration.layoutAnimation
+        }
+        return settle(animation: animation)
+    }
+
+    /// Gives every view the avoider adjusts its own values back and forgets the focus: what an
+    /// adapter applies when it is removed.
+    ///
+    /// - Returns: The changes, with no animation, or `nil` when nothing is adjusted.
+    public mutating func restoreAll() -> AvoidanceUpdate<ViewKey>? {
+        restingScreen = nil
+        return settle(animation: .immediate)
+    }
+
+    /// Takes an observation in as the resting screen: the app's own values in place of the
+    /// avoider's on every view it has set (SPEC §14.2).
+    private mutating func observe(_ screen: ScreenObservation<ViewKey>) {
+        var resting = screen
+        for index in records.indices {
+            let key = records[index].key
+            guard let position = screen.viewKeys.firstIndex(of: key) else { continue }
+            let node = ViewHierarchy.NodeID(rawValue: position)
+            guard var viewNode = resting.layout.hierarchy.node(node) else { continue }
+            if let container = resting.layout.scrollContainers.firstIndex(where: { $0.node == node }),
+                let own = records[index].ownScrollView, let applied = records[index].applied.scrollView
+            {
+                let live = resting.layout.scrollContainers[container]
+                let offset = Self.resolve(viewNode.boundsOrigin, applied: applied.contentOffset, own: own.contentOffset)
+                let insets = Self.resolve(live.contentInsets, applied: applied.contentInsets, own: own.contentInsets)
+                let indicators = Self.resolve(
+                    live.scrollIndicatorInsets, applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
+                let size = Self.resolve(live.contentSize, applied: applied.contentSize, own: own.contentSize)
+                records[index].ownScrollView = ScrollViewValues(
+                    contentOffset: offset.own, contentInsets: insets.own, scrollIndicatorInsets: indicators.own, contentSize: size.own)
+                records[index].applied.scrollView = ScrollViewValues(
+                    contentOffset: offset.shown, contentInsets: insets.shown, scrollIndicatorInsets: indicators.shown,
+                    contentSize: size.shown)
+                resting.layout.scrollContainers[container].contentInsets = insets.own
+                resting.layout.scrollContainers[container].scrollIndicatorInsets = indicators.own
+                resting.layout.scrollContainers[container].contentSize = size.own
+                viewNode.boundsOrigin = offset.own
+            }
+            if node == resting.layout.rootView, let own = records[index].ownRootView, let applied = records[index].applied.rootView {
+                let transform = Self.resolve(viewNode.transform, applied: applied.transform, own: own.transform)
+                let additional = Self.resolve(
+                    viewNode.additionalSafeAreaInsets, applied: applied.additionalSafeAreaInsets, own: own.additionalSafeAreaInsets)
+                records[index].ownRootView = RootViewValues(transform: transform.own, additionalSafeAreaInsets: additional.own)
+                records[index].applied.rootView = RootViewValues(transform: transform.shown, additionalSafeAreaInsets: additional.shown)
+                viewNode.transform = transform.own
+                viewNode.additionalSafeAreaInsets = additional.own
+            }
+            try? resting.layout.hierarchy.setNode(node, to: viewNode)
+        }
+        restingScreen = resting
+        if screen.screenBounds != tracker.keyboard.screenBounds {
+            _ = tracker.updateScreenBounds(screen.screenBounds)
+        }
+    }
+
+    /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
+    private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
+        let targets = restingScreen.map { Self.targets(of: strategy, for: $0, keyboard: tracker.reportedKeyboard) } ?? []
+        var changes: [ViewChange<ViewKey>] = []
+        // Views the avoider has set that the present does not adjust: their own values back.
+        var kept: [AdjustedView] = []
+        for record in records {
+            if targets.contains(where: { $0.key == record.key }) {
+                kept.append(record)
+                continue
+            }
+            let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView)
+            if own != record.applied { changes.append(ViewChange(view: record.key, values: own, isRestoring: true)) }
+        }
+        records = kept
+        // The views the present adjusts, from the window down.
+        for target in targets {
+            if let index = records.firstIndex(where: { $0.key == target.key }) {
+                var record = records[index]
+                // A part the avoider did not set before has the view's resting values as its own.
+                record.ownScrollView = record.ownScrollView ?? target.observed.scrollView
+                record.ownRootView = record.ownRootView ?? target.observed.rootView
+                let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView)
+                // A part the present does not set goes back to the app's own.
+                let values = ViewValues(
+                    scrollView: target.values.scrollView ?? own.scrollView, rootView: target.values.rootView ?? own.rootView)
+                if values != record.applied {
+                    changes.append(ViewChange(view: target.key, values: values, isRestoring: values == own))
+                }
+                if values == own {
+                    records.remove(at: index)
+                } else {
+                    record.applied = values
+                    records[index] = record
+                }
+            } else if target.values != target.observed {
+                changes.append(ViewChange(view: target.key, values: target.values, isRestoring: false))
+                records.append(
+                    AdjustedView(
+                        key: target.key, ownScrollView: target.values.scrollView == nil ? nil : target.observed.scrollView,
+                        ownRootView: target.values.rootView == nil ? nil : target.observed.rootView, applied: target.values))
+            }
+        }
+        guard !changes.isEmpty else { return nil }
+        return AvoidanceUpdate(changes: changes, animation: animation, keyboard: tracker.reportedKeyboard)
+    }
+
+    /// One view the present adjusts: the values to set, and the view's values in the resting
+    /// screen (its own), part for part.
+    private struct Target {
+        var key: ViewKey
+        var values: ViewValues
+        var observed: ViewValues
+    }
+
+    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3).
+    private static func targets(of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState) -> [Target] {
+        let layout = screen.layout
+        let adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+        var targets: [Target] = []
+        func target(for node: ViewHierarchy.NodeID) -> Int? {
+            guard let key = screen.key(of: node) else { return nil }
+            if let index = targets.firstIndex(where: { $0.key == key }) { return index }
+            targets.append(Target(key: key, values: ViewValues(), observed: ViewValues()))
+            return targets.count - 1
+        }
+        for container in adjustment.allContainers {
+            guard let resting = layout.scrollContainers.first(where: { $0.node == container.node }),
+                let node = layout.hierarchy.node(container.node), let index = target(for: container.node)
+            else { continue }
+            targets[index].values.scrollView = ScrollViewValues(container)
+            targets[index].observed.scrollView = ScrollViewValues(
+                contentOffset: node.boundsOrigin, contentInsets: resting.contentInsets,
+                scrollIndicatorInsets: resting.scrollIndicatorInsets, contentSize: resting.contentSize)
+        }
+        if let root = layout.hierarchy.node(layout.rootView), let values = rootValues(of: root, adjustment, in: layout),
+            let index = target(for: layout.rootView)
+        {
+            targets[index].values.rootView = values
+            targets[index].observed.rootView = RootViewValues(
+                transform: root.transform, additionalSafeAreaInsets: root.additionalSafeAreaInsets)
+        }
+        // From the window down: node order.
+        return targets.sorted { (screen.viewKeys.firstIndex(of: $0.key) ?? 0) < (screen.viewKeys.firstIndex(of: $1.key) ?? 0) }
+    }
+
+    /// The root view's values for an adjustment (SPEC §14.3): the translation, converted from window
+    /// points into the root's parent's space, after the app's transform; the resize inset as the
+    /// part of the bottom the safe area does not already take.
+    private static func rootValues(of root: ViewNode, _ adjustment: KeyboardAdjustment, in layout: AvoidanceLayout) -> RootViewValues? {
+        var transform = root.transform
+        if adjustment.rootViewTranslation != 0 {
+            let parent: ViewHierarchy.CoordinateSpace = layout.hierarchy.parent(of: layout.rootView).map { .node($0) } ?? .screen
+            guard let toParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
+            // A vector: the linear part of the window-to-parent map applied to (0, translation).
+            transform.tx += toParent.c * adjustment.rootViewTranslation
+            transform.ty += toParent.d * adjustment.rootViewTranslation
+        }
+        var additional = root.additionalSafeAreaInsets
+        let safeBottom = layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
+        if adjustment.rootViewBottomInset > safeBottom {
+            additional.bottom += adjustment.rootViewBottomInset - safeBottom
+        }
+        return RootViewValues(transform: transform, additionalSafeAreaInsets: additional)
+    }
+
+    /// One field of a view the avoider has set, observed again: the app's own value and what the view shows.
+    ///
+    /// An observed value within ``readBackTolerance`` of what the avoider set is the
+    /// avoider's (the own value stays, the view shows the avoider's); any other was set by the app
+    /// or the user, and is both.
+    private static func resolve<Value: ReadBackComparable>(_ observed: Value, applied: Value, own: Value) -> (own: Value, shown: Value) {
+        observed.isReadBack(of: applied) ? (own, applied) : (observed, observed)
+    }
+}
+
+/// A value the avoider compares with what it set (SPEC §14.2).
+internal protocol ReadBackComparable {
+    /// Whether this observed value is what the avoider set, `applied`: every length within
+    /// ``KeyboardAvoider/readBackTolerance``, every ratio (a transform's linear part) equal.
+    func isReadBack(of applied: Self) -> Bool
+}
+
+/// ``KeyboardAvoider/readBackTolerance``, for every key and strategy type alike.
+internal let avoiderReadBackTolerance = 0.5
+
+/// Whether two lengths differ by at most the read-back tolerance.
+private func isNear(_ observed: Double, _ applied: Double) -> Bool {
+    (observed - applied).magnitude <= avoiderReadBackTolerance
+}
+
+extension LayoutPoint: ReadBackComparable {
+    func isReadBack(of applied: LayoutPoint) -> Bool { isNear(x, applied.x) && isNear(y, applied.y) }
+}
+
+extension LayoutSize: ReadBackComparable {
+    func isReadBack(of applied: LayoutSize) -> Bool { isNear(width, applied.width) && isNear(height, applied.height) }
+}
+
+extension LayoutInsets: ReadBackComparable {
+    func isReadBack(of applied: LayoutInsets) -> Bool {
+        isNear(top, applied.top) && isNear(left, applied.left) && isNear(bottom, applied.bottom) && isNear(right, applied.right)
+    }
+}
+
+extension LayoutTransform: ReadBackComparable {
+    func isReadBack(of applied: LayoutTransform) -> Bool {
+        a == applied.a && b == applied.b && c == applied.c && d == applied.d && isNear(tx, applied.tx) && isNear(ty, applied.ty)
+    }
+}

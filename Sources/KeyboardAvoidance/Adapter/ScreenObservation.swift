@@ -1,0 +1,66 @@
+/// What an adapter sees on screen at one moment: the layout captured from the live views, and
+/// which view each node is.
+///
+/// The layout is captured **as the views are now**, with whatever the avoider set on them still in
+/// place: the avoider tells its own values from the app's (SPEC §14.2). An adapter captures it with
+/// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)``
+/// and names the views with any stable identity (UIKit: `ObjectIdentifier`).
+public struct ScreenObservation<ViewKey: Hashable & Sendable>: Sendable, Hashable {
+    /// The layout as captured from the live views.
+    public var layout: AvoidanceLayout
+    /// The view each node stands for: node `i` is `viewKeys[i]`.
+    ///
+    /// A node beyond the end has no key, and the avoider sets nothing on it.
+    public var viewKeys: [ViewKey]
+    /// The screen's bounds, in screen coordinates: a change (a rotation) moves the keyboard
+    /// tracker to the new screen (``KeyboardTracker/updateScreenBounds(_:)``).
+    public var screenBounds: LayoutRect
+
+    /// Creates an observation.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout as captured from the live views.
+    ///   - viewKeys: The view each node stands for, node 0 (the window) first.
+    ///   - screenBounds: The screen's bounds, in screen coordinates.
+    public init(layout: AvoidanceLayout, viewKeys: [ViewKey], screenBounds: LayoutRect) {
+        self.layout = layout
+        self.viewKeys = viewKeys
+        self.screenBounds = screenBounds
+    }
+
+    /// The key of a node, or `nil` when the node has none.
+    ///
+    /// - Parameter node: A node of ``layout``.
+    /// - Returns: Its key.
+    public func key(of node: ViewHierarchy.NodeID) -> ViewKey? {
+        viewKeys.indices.contains(node.rawValue) ? viewKeys[node.rawValue] : nil
+    }
+}
+
+extension ScreenObservation: Codable where ViewKey: Codable {}
+
+/// One thing that happened, as an adapter reports it to a ``KeyboardAvoider``.
+///
+/// Every input but ``focusEnded`` can carry the screen as it is now; the avoider then works from
+/// that, so an adapter never has to decide which inputs need a fresh capture.
+public enum AvoidanceInput<ViewKey: Hashable & Sendable>: Sendable, Hashable {
+    /// A keyboard notification, with the screen as it is now (`nil`: as last observed).
+    case keyboard(KeyboardEvent, screen: ScreenObservation<ViewKey>?)
+    /// The keyboard's frame, in screen coordinates, while the user drags it down (interactive
+    /// dismissal), with the screen as it is now (`nil`: as last observed). Applied at once.
+    case keyboardDragged(frame: LayoutRect, screen: ScreenObservation<ViewKey>?)
+    /// Editing began in a view, or moved to another, while the keyboard may stay where it is.
+    case focusBegan(ScreenObservation<ViewKey>)
+    /// Editing ended and no view took it over.
+    case focusEnded
+    /// The caret moved or the focused view changed size: typing, a text view that grew.
+    case caretMoved(ScreenObservation<ViewKey>)
+    /// Anything else on the screen changed: a rotation, a content size, a bar, a value the app set
+    /// on a view the avoider adjusts.
+    case layoutChanged(ScreenObservation<ViewKey>)
+    /// The screen's bounds changed (a rotation) while nothing is focused; with a focus, an
+    /// observation says so.
+    case screenChanged(bounds: LayoutRect)
+}
+
+extension AvoidanceInput: Codable where ViewKey: Codable {}

@@ -1,0 +1,173 @@
+import KeyboardAvoidance
+
+/// A screen that a ``KeyboardAvoider`` adjusts, modelled as an app lives: live values on the views
+/// (what the avoider set, what the app set, where the user scrolled), and beside them the truth the
+/// avoider must recover — the app's own values and the resting offsets.
+///
+/// The hierarchy: the window (node 0), the root view (node 1, filling the window), a vertical
+/// scroll view (node 2, filling the root) and, inside it, an optional inner scroll view (a
+/// carousel) and the fields. Views are keyed by their node number, which never changes.
+struct AvoiderWorld: CustomStringConvertible {
+    /// A field: its frame in its parent's content.
+    struct Field: Hashable {
+        var frame: LayoutRect
+        var parent: Int
+    }
+
+    /// One scroll view's values.
+    struct ScrollState: Hashable {
+        var offset: LayoutPoint
+        var contentInsets: LayoutInsets
+        var scrollIndicatorInsets: LayoutInsets
+        var contentSize: LayoutSize
+        var addsSafeAreaInsets: Bool
+        var frame: LayoutRect
+        var parent: Int
+    }
+
+    /// The root view's values.
+    struct RootState: Hashable {
+        var transform: LayoutTransform
+        var additionalSafeAreaInsets: LayoutInsets
+    }
+
+    var screen: LayoutRect
+    var safeAreaInsets: LayoutInsets
+    /// Live values: node → state.
+    var liveScrollViews: [Int: ScrollState]
+    var liveRoot: RootState
+    /// The truth: the app's own values, with the resting offsets.
+    var ownScrollViews: [Int: ScrollState]
+    var ownRoot: RootState
+    /// Fields by node.
+    var fields: [Int: Field]
+    /// The focused field and the caret in its bounds (`nil`: the whole field).
+    var focus: Int?
+    var caret: LayoutRect?
+
+    var description: String {
+        "screen \(screen), safe \(safeAreaInsets), own scroll views \(ownScrollViews.sorted { $0.key < $1.key }), "
+            + "own root \(ownRoot), fields \(fields.sorted { $0.key < $1.key }), focus \(focus.map(String.init) ?? "none")"
+    }
+
+    /// The layout as captured now from the live views, or `nil` when nothing is focused.
+    func observation() -> ScreenObservation<Int>? {
+        focus.map { observation(scrollViews: liveScrollViews, root: liveRoot, focus: $0) }
+    }
+
+    /// The resting layout the avoider must recover: the truth in place of the live values.
+    func restingObservation() -> ScreenObservation<Int>? {
+        focus.map { observation(scrollViews: ownScrollViews, root: ownRoot, focus: $0) }
+    }
+
+    private func observation(scrollViews: [Int: ScrollState], root: RootState, focus: Int) -> ScreenObservation<Int> {
+        // Nodes are numbered as their keys: window 0, root 1, scroll views and fields by key.
+        var hierarchy = ViewHierarchy(windowFrame: screen, safeAreaInsets: safeAreaInsets)
+        var rootNode = ViewNode(frame: LayoutRect(origin: .zero, size: screen.size))
+        rootNode.transform = root.transform
+        rootNode.additionalSafeAreaInsets = root.additionalSafeAreaInsets
+        var containers: [ScrollContainer] = []
+        let keys = Array(0...max(1, scrollViews.keys.max() ?? 1, fields.keys.max() ?? 1))
+        var added: Set<Int> = [0]
+        func add(_ key: Int) {
+            guard !added.contains(key) else { return }
+            if key == 1 {
+                _ = try? hierarchy.addNode(rootNode, parent: ViewHierarchy.window)
+            } else if let scroll = scrollViews[key] {
+                add(scroll.parent)
+                _ = try? hierarchy.addNode(
+                    ViewNode(frame: scroll.frame, boundsOrigin: scroll.offset), parent: ViewHierarchy.NodeID(rawValue: scroll.parent))
+                containers.append(
+                    ScrollContainer(
+                        node: ViewHierarchy.NodeID(rawValue: key), contentSize: scroll.contentSize, contentInsets: scroll.contentInsets,
+                        scrollIndicatorInsets: scroll.scrollIndicatorInsets, addsSafeAreaInsets: scroll.addsSafeAreaInsets))
+            } else if let field = fields[key] {
+                add(field.parent)
+                _ = try? hierarchy.addNode(ViewNode(frame: field.frame), parent: ViewHierarchy.NodeID(rawValue: field.parent))
+            }
+            added.insert(key)
+        }
+        // Nodes must be added in key order so that node i is key i: every parent has a smaller key.
+        for key in keys { add(key) }
+        let focusNode = ViewHierarchy.NodeID(rawValue: focus)
+        let rect = caret ?? fields[focus].map { LayoutRect(origin: .zero, size: $0.frame.size) } ?? .zero
+        let layout = AvoidanceLayout(
+            hierarchy: hierarchy, rootView: ViewHierarchy.NodeID(rawValue: 1), scrollContainers: containers,
+            focus: FocusTarget(node: focusNode, rect: rect))
+        return ScreenObservation(layout: layout, viewKeys: keys, screenBounds: screen)
+    }
+
+    /// Applies an avoider's update to the live views, as an adapter does.
+    mutating func apply(_ update: AvoidanceUpdate<Int>?) {
+        for change in update?.changes ?? [] {
+            if let values = change.values.scrollView, var live = liveScrollViews[change.view] {
+                live.offset = values.contentOffset
+                live.contentInsets = values.contentInsets
+                live.scrollIndicatorInsets = values.scrollIndicatorInsets
+                live.contentSize = values.contentSize
+                liveScrollViews[change.view] = live
+            }
+            if let values = change.values.rootView, change.view == 1 {
+                liveRoot = RootState(transform: values.transform, additionalSafeAreaInsets: values.additionalSafeAreaInsets)
+            }
+        }
+    }
+
+    /// The user scrolls a scroll view: the live offset and the resting offset become `offset`.
+    mutating func userScrolls(_ key: Int, to offset: LayoutPoint) {
+        liveScrollViews[key]?.offset = offset
+        ownScrollViews[key]?.offset = offset
+    }
+
+    /// The app sets its own bottom content inset (and indicator inset) on a scroll view.
+    mutating func appSetsBottomInset(_ key: Int, to bottom: Double) {
+        liveScrollViews[key]?.contentInsets.bottom = bottom
+        liveScrollViews[key]?.scrollIndicatorInsets.bottom = bottom
+        ownScrollViews[key]?.contentInsets.bottom = bottom
+        ownScrollViews[key]?.scrollIndicatorInsets.bottom = bottom
+    }
+
+    /// The app sets its own content height on a scroll view (content grew or shrank).
+    mutating func appSetsContentHeight(_ key: Int, to height: Double) {
+        liveScrollViews[key]?.contentSize.height = height
+        ownScrollViews[key]?.contentSize.height = height
+    }
+
+    /// The app sets its own root-view transform (a small horizontal translation, as an animation
+    /// might): setting a transform replaces the whole of it, the avoider's translation too.
+    mutating func appSetsRootTranslation(x: Double) {
+        ownRoot.transform.tx = x
+        liveRoot.transform = ownRoot.transform
+    }
+
+    /// The device rotates: the screen, window and root swap their sides.
+    mutating func rotate() {
+        screen = LayoutRect(x: 0, y: 0, width: screen.height, height: screen.width)
+        safeAreaInsets = LayoutInsets(top: safeAreaInsets.left, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
+        for key in liveScrollViews.keys where liveScrollViews[key]?.parent == 1 {
+            liveScrollViews[key]?.frame = LayoutRect(origin: .zero, size: screen.size)
+            ownScrollViews[key]?.frame = LayoutRect(origin: .zero, size: screen.size)
+        }
+    }
+
+    /// The values an ideal adapter shows now: the strategy evaluated once on the truth, mapped to
+    /// the views (the root's parent is the untransformed window, so the translation is `ty`).
+    func expectedLive<Strategy: KeyboardAvoidanceStrategy>(
+        strategy: Strategy, keyboard: KeyboardState
+    ) -> (scrollViews: [Int: ScrollState], root: RootState) {
+        var scrollViews = ownScrollViews
+        var root = ownRoot
+        guard let resting = restingObservation() else { return (scrollViews, root) }
+        let adjustment = strategy.adjustment(for: resting.layout, keyboard: keyboard)
+        for container in adjustment.allContainers {
+            scrollViews[container.node.rawValue]?.offset = container.contentOffset
+            scrollViews[container.node.rawValue]?.contentInsets = container.contentInsets
+            scrollViews[container.node.rawValue]?.scrollIndicatorInsets = container.scrollIndicatorInsets
+            scrollViews[container.node.rawValue]?.contentSize = container.contentSize
+        }
+        root.transform.ty += adjustment.rootViewTranslation
+        let safeBottom = resting.layout.hierarchy.safeAreaInsets(of: ViewHierarchy.NodeID(rawValue: 1))?.bottom ?? 0
+        root.additionalSafeAreaInsets.bottom += max(0, adjustment.rootViewBottomInset - safeBottom)
+        return (scrollViews, root)
+    }
+}

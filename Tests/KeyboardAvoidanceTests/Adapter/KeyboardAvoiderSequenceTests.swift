@@ -1,0 +1,351 @@
+import KeyboardAvoidance
+import PropertyTesting
+import XCTest
+
+/// The avoider's guarantees (SPEC §14.4) as properties over random sequences of inputs.
+///
+/// A model-based test: ``AvoiderWorld`` is the reference model — the app's own values and resting
+/// offsets kept as truth, and the ideal answer computed by evaluating the strategy once on them —
+/// and the avoider runs beside it, seeing only what an adapter sees: the live views.
+final class KeyboardAvoiderSequenceTests: XCTestCase {
+    /// One of the built-in strategies, chosen at random.
+    enum TestStrategy: KeyboardAvoidanceStrategy, Hashable {
+        case scrollInset(ScrollInsetStrategy)
+        case viewShift
+        case contentGrowth
+        case centering
+        case resize(ResizeStrategy)
+
+        func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+            switch self {
+            case .scrollInset(let strategy): strategy.adjustment(for: layout, keyboard: keyboard)
+            case .viewShift: ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard)
+            case .contentGrowth: ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard)
+            case .centering: CenteringStrategy().adjustment(for: layout, keyboard: keyboard)
+            case .resize(let strategy): strategy.adjustment(for: layout, keyboard: keyboard)
+            }
+        }
+    }
+
+    /// One step of a sequence: what the app, the user or the system does.
+    enum Step: CustomStringConvertible {
+        case keyboard(height: Double, phase: KeyboardEvent.Phase)
+        case hide
+        case redeliver
+        case otherAppsKeyboard(height: Double)
+        case focus(field: Int, caret: LayoutRect?)
+        case endEditing
+        case caret(LayoutRect)
+        case userScrolls(scrollView: Int, y: Double)
+        case appSetsBottomInset(scrollView: Int, bottom: Double)
+        case appSetsContentHeight(scrollView: Int, height: Double)
+        case appSetsRootTranslation(x: Double)
+        case rotate
+        case drag(touchY: Double)
+
+        var description: String {
+            switch self {
+            case .keyboard(let height, let phase): "\(phase) \(height)"
+            case .hide: "hide"
+            case .redeliver: "redeliver"
+            case .otherAppsKeyboard(let height): "other app's keyboard \(height)"
+            case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
+            case .endEditing: "end editing"
+            case .caret(let rect): "caret \(rect)"
+            case .userScrolls(let view, let y): "user scrolls \(view) to \(y)"
+            case .appSetsBottomInset(let view, let bottom): "app sets \(view)'s bottom inset \(bottom)"
+            case .appSetsContentHeight(let view, let height): "app sets \(view)'s content height \(height)"
+            case .appSetsRootTranslation(let x): "app sets the root's tx \(x)"
+            case .rotate: "rotate"
+            case .drag(let y): "drag to \(y)"
+            }
+        }
+    }
+
+    struct Case: CustomStringConvertible {
+        var world: AvoiderWorld
+        var strategy: TestStrategy
+        var ignoresOtherAppsKeyboards: Bool
+        var steps: [Step]
+        var description: String {
+            "\(strategy)\(ignoresOtherAppsKeyboards ? "" : ", other apps' keyboards avoided,") on \(world); "
+                + "steps: \(steps.map(\.description).joined(separator: ", "))"
+        }
+    }
+
+    /// The guarantees of SPEC §14.4, each checked by its own property over the same sequences.
+    enum Guarantee {
+        /// After every step the views show exactly one evaluation of the truth: nothing accumulates.
+        case nothingAccumulates
+        /// With the keyboard hidden or nothing focused, the views show exactly the app's latest
+        /// own values, and the avoider adjusts nothing.
+        case hidingRestores
+        /// A focus change or caret move shows the strategy's answer for the new focus at once,
+        /// whatever the keyboard did.
+        case focusChangesReveal
+        /// Re-delivering the last keyboard event answers `nil`.
+        case redeliveryChangesNothing
+        /// Another app's keyboard changes nothing under the default policy.
+        case otherAppsKeyboardsFollowThePolicy
+        /// A fresh avoider given only the final state lands on the same values.
+        case historyDoesNotLeak
+        /// An update is `nil` exactly when the views stay as they were.
+        case updatesAreExact
+    }
+
+    static var generator: Generator<Case> {
+        Generator<Case> { draws in
+            let phone = draws.pick([
+                LayoutSize(width: 390, height: 844), LayoutSize(width: 375, height: 667), LayoutSize(width: 430, height: 932),
+            ])
+            let screen = LayoutRect(origin: .zero, size: phone)
+            let safe = draws.chance(0.8) ? LayoutInsets(top: 59, bottom: 34) : LayoutInsets(top: 20)
+            func scrollState(frame: LayoutRect, parent: Int, contentHeight: Double, _ draws: inout Draws) -> AvoiderWorld.ScrollState {
+                let inset = LayoutInsets(top: draws.chance(0.3) ? 8 : 0, bottom: draws.chance(0.5) ? draws.pick([0, 20, 44]) : 0)
+                return AvoiderWorld.ScrollState(
+                    offset: LayoutPoint(x: 0, y: draws.chance(0.3) ? draws.double(in: 0...200).rounded() : 0),
+                    contentInsets: inset, scrollIndicatorInsets: draws.chance(0.8) ? inset : .zero,
+                    contentSize: LayoutSize(width: frame.width, height: contentHeight), addsSafeAreaInsets: draws.chance(0.7),
+                    frame: frame, parent: parent)
+            }
+            var scrollViews: [Int: AvoiderWorld.ScrollState] = [:]
+            let outerHeight = draws.double(in: (phone.height * 0.6)...(phone.height * 2.5)).rounded()
+            scrollViews[2] = scrollState(frame: screen, parent: 1, contentHeight: outerHeight, &draws)
+            var nextKey = 3
+            var fields: [Int: AvoiderWorld.Field] = [:]
+            if draws.chance(0.3) {
+                // An inner scroll view, a block of the form that scrolls on its own.
+                let innerY = draws.double(in: 100...(max(101, outerHeight - 300))).rounded()
+                scrollViews[3] = scrollState(
+                    frame: LayoutRect(x: 0, y: innerY, width: phone.width, height: 250), parent: 2,
+                    contentHeight: draws.double(in: 200...600).rounded(), &draws)
+                nextKey = 4
+            }
+            for _ in 0..<draws.integer(in: 2...5) {
+                let parent = scrollViews[3] != nil && draws.chance(0.4) ? 3 : 2
+                let height = scrollViews[parent]?.contentSize.height ?? outerHeight
+                let y = draws.double(in: 0...max(0, height - 44)).rounded()
+                fields[nextKey] = AvoiderWorld.Field(
+                    frame: LayoutRect(x: 20, y: y, width: phone.width - 40, height: draws.chance(0.2) ? 160 : 44), parent: parent)
+                nextKey += 1
+            }
+            let root = AvoiderWorld.RootState(
+                transform: .identity, additionalSafeAreaInsets: draws.chance(0.2) ? LayoutInsets(bottom: 49) : .zero)
+            let world = AvoiderWorld(
+                screen: screen, safeAreaInsets: safe, liveScrollViews: scrollViews, liveRoot: root, ownScrollViews: scrollViews,
+                ownRoot: root, fields: fields, focus: nil, caret: nil)
+            let strategy: TestStrategy = draws.pick([
+                .scrollInset(ScrollInsetStrategy()), .scrollInset(ScrollInsetStrategy(shiftsRootViewForRemainder: true)),
+                .scrollInset(ScrollInsetStrategy(revealsFocus: false)), .viewShift, .contentGrowth, .centering,
+                .resize(ResizeStrategy()), .resize(ResizeStrategy(usesBottomSafeArea: false)),
+            ])
+            let fieldKeys = fields.keys.sorted()
+            let scrollKeys = scrollViews.keys.sorted()
+            var steps: [Step] = []
+            for _ in 0..<draws.integer(in: 1...24) {
+                switch draws.below(13) {
+                case 0, 1:
+                    steps.append(
+                        .keyboard(height: draws.pick([216, 260, 291, 335, 346]), phase: draws.pick([.willShow, .willChangeFrame])))
+                case 2: steps.append(.hide)
+                case 3: steps.append(.redeliver)
+                case 4: steps.append(.otherAppsKeyboard(height: draws.pick([291, 353])))
+                case 5, 6:
+                    steps.append(
+                        .focus(
+                            field: draws.pick(fieldKeys),
+                            caret: draws.chance(0.3) ? LayoutRect(x: 4, y: draws.double(in: 0...120).rounded(), width: 2, height: 20) : nil)
+                    )
+                case 7: steps.append(.endEditing)
+                case 8: steps.append(.caret(LayoutRect(x: 4, y: draws.double(in: 0...140).rounded(), width: 2, height: 20)))
+                case 9: steps.append(.userScrolls(scrollView: draws.pick(scrollKeys), y: draws.double(in: -20...600).rounded()))
+                case 10:
+                    if draws.chance(0.5) {
+                        steps.append(.appSetsBottomInset(scrollView: draws.pick(scrollKeys), bottom: draws.pick([0, 12, 30, 60])))
+                    } else {
+                        steps.append(
+                            .appSetsContentHeight(scrollView: draws.pick(scrollKeys), height: draws.double(in: 300...2_000).rounded()))
+                    }
+                case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick([0, 5, -8])))
+                default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
+                }
+            }
+            return Case(world: world, strategy: strategy, ignoresOtherAppsKeyboards: draws.chance(0.7), steps: steps)
+        }
+    }
+
+    /// Runs a case, checking after every step that the live views are exactly what one evaluation
+    /// of the truth gives, and the step-specific guarantees.
+    func run(_ testCase: Case, checking guarantee: Guarantee) throws {
+        var world = testCase.world
+        let policy = KeyboardTracker.Configuration(ignoresNonLocalKeyboards: testCase.ignoresOtherAppsKeyboards)
+        var avoider = KeyboardAvoider<Int, TestStrategy>(
+            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
+        // The reference's keyboard: a tracker of its own, fed the same events.
+        var referenceTracker = KeyboardTracker(screenBounds: world.screen, configuration: policy)
+        var lastEvent: KeyboardEvent?
+        var keyboardShown = false
+        for (number, step) in testCase.steps.enumerated() {
+            var update: AvoidanceUpdate<Int>?
+            switch step {
+            case .keyboard(let height, let phase):
+                keyboardShown = true
+                let event = KeyboardEvent(
+                    phase: phase, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height))
+                lastEvent = event
+                _ = referenceTracker.receive(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+            case .hide:
+                keyboardShown = false
+                let event = KeyboardEvent(
+                    phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291))
+                lastEvent = event
+                _ = referenceTracker.receive(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+            case .redeliver:
+                guard let event = lastEvent else { continue }
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                if guarantee == .redeliveryChangesNothing {
+                    try require(update == nil, "step \(number + 1): re-delivering an event changed \(String(describing: update))")
+                }
+            case .otherAppsKeyboard(let height):
+                let event = KeyboardEvent(
+                    phase: .willShow, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height),
+                    isLocal: false)
+                lastEvent = event
+                _ = referenceTracker.receive(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.ignoresOtherAppsKeyboards {
+                    try require(update == nil, "step \(number + 1): another app's keyboard changed \(String(describing: update))")
+                }
+            case .focus(let field, let caret):
+                world.focus = field
+                world.caret = caret
+                if let observation = world.observation() { update = avoider.receive(.focusBegan(observation)) }
+            case .endEditing:
+                world.focus = nil
+                world.caret = nil
+                update = avoider.receive(.focusEnded)
+            case .caret(let rect):
+                guard world.focus != nil else { continue }
+                world.caret = rect
+                if let observation = world.observation() { update = avoider.receive(.caretMoved(observation)) }
+            case .userScrolls(let key, let y):
+                // Half a point from what the avoider set is the documented limit of telling them apart.
+                guard let live = world.liveScrollViews[key], (live.offset.y - y).magnitude > 0.5 else { continue }
+                world.userScrolls(key, to: LayoutPoint(x: live.offset.x, y: y))
+                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+            case .appSetsBottomInset(let key, let bottom):
+                guard let live = world.liveScrollViews[key], (live.contentInsets.bottom - bottom).magnitude > 0.5,
+                    (live.scrollIndicatorInsets.bottom - bottom).magnitude > 0.5
+                else { continue }
+                world.appSetsBottomInset(key, to: bottom)
+                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+            case .appSetsContentHeight(let key, let height):
+                guard let live = world.liveScrollViews[key], (live.contentSize.height - height).magnitude > 0.5 else { continue }
+                world.appSetsContentHeight(key, to: height)
+                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+            case .appSetsRootTranslation(let x):
+                guard (world.liveRoot.transform.tx - x).magnitude > 0.5 else { continue }
+                world.appSetsRootTranslation(x: x)
+                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+            case .rotate:
+                world.rotate()
+                _ = referenceTracker.updateScreenBounds(world.screen)
+                if let observation = world.observation() {
+                    update = avoider.receive(.layoutChanged(observation))
+                } else {
+                    // Nothing focused: the adapter tells the avoider of the new screen alone.
+                    update = avoider.receive(.screenChanged(bounds: world.screen))
+                }
+                // The keyboard follows the rotation with a new frame, as UIKit announces it.
+                lastEvent = nil
+                if keyboardShown {
+                    world.apply(update)
+                    let event = KeyboardEvent(
+                        phase: .willChangeFrame,
+                        endFrame: LayoutRect(x: 0, y: world.screen.maxY - 200, width: world.screen.width, height: 200))
+                    lastEvent = event
+                    _ = referenceTracker.receive(event)
+                    update = avoider.receive(.keyboard(event, screen: world.observation()))
+                }
+            case .drag(let touchY):
+                let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
+                let event = KeyboardEvent(phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate)
+                lastEvent = event
+                _ = referenceTracker.receive(event)
+                update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
+                if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
+            }
+            let before = (world.liveScrollViews, world.liveRoot)
+            world.apply(update)
+            let expected = world.expectedLive(strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard)
+            let context = "after step \(number + 1) (\(step)):"
+            switch guarantee {
+            case .nothingAccumulates:
+                try requireEqual(avoider.keyboard, referenceTracker.reportedKeyboard, "\(context) the keyboards differ")
+                try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) scroll views")
+                try requireEqual(world.liveRoot, expected.root, "\(context) root view")
+            case .hidingRestores:
+                if world.focus == nil || referenceTracker.reportedKeyboard.placement == .hidden {
+                    try requireEqual(world.liveScrollViews, world.ownScrollViews, "\(context) not restored")
+                    try requireEqual(world.liveRoot, world.ownRoot, "\(context) root not restored")
+                    try require(avoider.adjustedViews.isEmpty, "\(context) still adjusting \(avoider.adjustedViews)")
+                }
+            case .focusChangesReveal:
+                switch step {
+                case .focus, .caret:
+                    try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) the new focus is not revealed")
+                    try requireEqual(world.liveRoot, expected.root, "\(context) the new focus is not revealed (root)")
+                default: break
+                }
+            case .updatesAreExact:
+                let after = (world.liveScrollViews, world.liveRoot)
+                try require(
+                    (before == after) == (update == nil),
+                    "\(context) views \(before == after ? "unchanged" : "changed"), update \(String(describing: update))")
+            case .redeliveryChangesNothing, .otherAppsKeyboardsFollowThePolicy, .historyDoesNotLeak: break
+            }
+        }
+        guard guarantee == .historyDoesNotLeak else { return }
+        // History does not leak: a fresh avoider given the final state alone lands on the same values.
+        var fresh = KeyboardAvoider<Int, TestStrategy>(strategy: testCase.strategy, screenBounds: world.screen)
+        var freshWorld = world
+        freshWorld.liveScrollViews = world.ownScrollViews
+        freshWorld.liveRoot = world.ownRoot
+        if let observation = freshWorld.observation() {
+            let final = referenceTracker.reportedKeyboard
+            freshWorld.apply(fresh.receive(.keyboard(KeyboardEvent(phase: .willChangeFrame, endFrame: final.frame), screen: observation)))
+        }
+        try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
+        try requireEqual(freshWorld.liveRoot, world.liveRoot, "a fresh evaluation of the final state differs (root)")
+    }
+
+    func testNothingAccumulates() {
+        checkProperty(Self.generator) { try run($0, checking: .nothingAccumulates) }
+    }
+
+    func testHidingRestoresTheAppsLatestOwnValues() {
+        checkProperty(Self.generator) { try run($0, checking: .hidingRestores) }
+    }
+
+    func testAFocusChangeOrCaretMoveRevealsTheNewFocus() {
+        checkProperty(Self.generator) { try run($0, checking: .focusChangesReveal) }
+    }
+
+    func testReDeliveringAnEventChangesNothing() {
+        checkProperty(Self.generator) { try run($0, checking: .redeliveryChangesNothing) }
+    }
+
+    func testOtherAppsKeyboardsFollowThePolicy() {
+        checkProperty(Self.generator) { try run($0, checking: .otherAppsKeyboardsFollowThePolicy) }
+    }
+
+    func testHistoryDoesNotLeak() {
+        checkProperty(Self.generator) { try run($0, checking: .historyDoesNotLeak) }
+    }
+
+    func testAnUpdateIsNilExactlyWhenNothingChanges() {
+        checkProperty(Self.generator) { try run($0, checking: .updatesAreExact) }
+    }
+}

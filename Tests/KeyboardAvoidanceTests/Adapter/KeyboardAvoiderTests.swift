@@ -1,0 +1,189 @@
+import KeyboardAvoidance
+import XCTest
+
+/// Hand-computed vectors for ``KeyboardAvoider``: the adopter's walk-through of SPEC §14.5, on a
+/// 390 × 844 phone (safe area 59 top, 34 bottom) with a form in a plain scroll view (content 1,200
+/// tall, the app's own insets zero, the safe area added as UIKit's `.automatic` does).
+final class KeyboardAvoiderTests: XCTestCase {
+    private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+    /// Keys: 0 the window, 1 the root view, 2 the scroll view filling it, 3 and 4 the fields.
+    private var world = AvoiderWorld(
+        screen: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34),
+        liveScrollViews: [:], liveRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), ownScrollViews: [:],
+        ownRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), fields: [:], focus: nil, caret: nil)
+
+    override func setUp() {
+        let scrollView = AvoiderWorld.ScrollState(
+            offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
+            addsSafeAreaInsets: true, frame: screen, parent: 1)
+        world.liveScrollViews = [2: scrollView]
+        world.ownScrollViews = [2: scrollView]
+        world.fields = [
+            3: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 2),
+            4: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), parent: 2),
+        ]
+    }
+
+    private func keyboard(_ phase: KeyboardEvent.Phase, height: Double) -> KeyboardEvent {
+        KeyboardEvent(phase: phase, endFrame: LayoutRect(x: 0, y: 844 - height, width: 390, height: height))
+    }
+
+    private func step(_ avoider: inout KeyboardAvoider<Int, ScrollInsetStrategy>, _ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? {
+        let update = avoider.receive(input)
+        world.apply(update)
+        return update
+    }
+
+    func testShowQuickTypeEmojiHideNothingAccumulates() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        XCTAssertNil(step(&avoider, .focusBegan(try XCTUnwrap(world.observation()))), "no keyboard yet: nothing to do")
+        // Shown, 291 tall: inset 291 − 34 = 257; offset: field bottom 644 + 10 − keyboard top 553 = 101.
+        let shown = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(shown?.changes.map(\.view), [2])
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.scrollIndicatorInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        XCTAssertEqual(shown?.animation, .keyboardDefault)
+        // The QuickType bar appears, 335 tall: inset 335 − 34 = 301, not 257 + 301; offset 654 − 509 = 145.
+        _ = step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 335), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 301)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 145)
+        // The emoji keyboard, 333 tall: inset 299; from the resting offset 0 (the user never scrolled) the
+        // least scroll is 654 − 511 = 143, as one fresh evaluation gives — not "145 is already visible".
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 333), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 299)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 143)
+        // Re-delivered: nothing to do.
+        XCTAssertNil(step(&avoider, .keyboard(keyboard(.willShow, height: 333), screen: world.observation())))
+        // Hidden: the app's own inset 0 and the resting offset 0 (the user never scrolled).
+        let hidden = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(hidden?.changes.map(\.isRestoring), [true])
+        XCTAssertEqual(world.liveScrollViews[2], world.ownScrollViews[2])
+        XCTAssertEqual(avoider.adjustedViews, [])
+    }
+
+    func testAFocusChangeWithTheKeyboardUpReveals() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // Focus moves to the field at 800 (bottom 844 in content, 743 on screen, under the keyboard's top 553):
+        // the least scroll from the resting offset 0 is 844 + 10 − 553 = 301, inset unchanged.
+        world.focus = 4
+        let moved = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(moved?.changes.first?.values.scrollView?.contentOffset.y, 301)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        XCTAssertEqual(moved?.animation, .keyboardDefault)
+    }
+
+    func testTheAppsOwnInsetSetWhileShownBecomesItsOwn() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        // The app sets its own bottom inset 50 (a toolbar) while the keyboard is up: 50 + 257 = 307.
+        world.appSetsBottomInset(2, to: 50)
+        let changed = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 307)
+        XCTAssertEqual(changed?.animation, .immediate)
+        // Hidden: the app's 50, not 0 and not 307.
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 50)
+    }
+
+    func testWhereTheUserScrolledIsTheRestingOffset() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        world.userScrolls(2, to: LayoutPoint(x: 0, y: 150))
+        // The caret moves within the field: the field at 150 shows (600 − 150 = 450 ≥ 59 + 10; 644 + 10 − 150 ≤ 553): stays.
+        world.caret = LayoutRect(x: 4, y: 12, width: 2, height: 20)
+        XCTAssertNil(step(&avoider, .caretMoved(try XCTUnwrap(world.observation()))))
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 150, "hiding keeps where the user scrolled to")
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+    }
+
+    func testEditingEndedRestoresAndForgets() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        let ended = step(&avoider, .focusEnded)
+        XCTAssertEqual(
+            ended?.changes,
+            [
+                ViewChange(
+                    view: 2,
+                    values: ViewValues(
+                        scrollView: ScrollViewValues(
+                            contentOffset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero,
+                            contentSize: LayoutSize(width: 390, height: 1_200))),
+                    isRestoring: true)
+            ])
+        XCTAssertNil(avoider.restingScreen)
+        XCTAssertNil(avoider.restoreAll())
+    }
+
+    func testViewShiftTranslatesTheRootAfterTheAppsTransform() throws {
+        // No scroll view: the root (key 1) moves up by 101: the field's bottom 644 + 10 − 553.
+        var avoider = KeyboardAvoider<Int, ViewShiftStrategy>(strategy: ViewShiftStrategy(), screenBounds: screen)
+        world.liveScrollViews = [:]
+        world.ownScrollViews = [:]
+        world.fields = [2: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 1)]
+        world.focus = 2
+        world.apply(avoider.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation())))
+        XCTAssertEqual(world.liveRoot.transform, LayoutTransform(translationX: 0, y: -101))
+        world.apply(avoider.receive(.keyboard(keyboard(.willHide, height: 0), screen: world.observation())))
+        XCTAssertEqual(world.liveRoot.transform, .identity)
+    }
+
+    func testResizeRaisesTheRootsAdditionalBottomInsetByWhatTheSafeAreaDoesNotTake() throws {
+        // The keyboard covers 291 of the root; its safe area already takes 34: additional bottom 291 − 34 = 257.
+        var avoider = KeyboardAvoider<Int, ResizeStrategy>(strategy: ResizeStrategy(), screenBounds: screen)
+        world.focus = 3
+        world.apply(avoider.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation())))
+        XCTAssertEqual(world.liveRoot.additionalSafeAreaInsets, LayoutInsets(bottom: 257))
+        XCTAssertEqual(world.liveScrollViews[2], world.ownScrollViews[2], "resize scrolls nothing")
+        world.apply(avoider.receive(.keyboard(keyboard(.willHide, height: 0), screen: world.observation())))
+        XCTAssertEqual(world.liveRoot.additionalSafeAreaInsets, .zero)
+    }
+
+    func testAValueWithinHalfAPointOfTheAvoidersIsTheAvoiders() throws {
+        // A framework that rounds the offset to the pixel grid (101 → 101.33 at 3×) is not the user scrolling.
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        world.liveScrollViews[2]?.offset.y = 101.33
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "the resting offset is still the app's 0")
+        XCTAssertEqual(KeyboardAvoider<Int, ScrollInsetStrategy>.readBackTolerance, 0.5)
+    }
+
+    func testADraggedKeyboardIsFollowedAtOnce() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        // The finger at 700: the keyboard's top follows it, 144 visible; inset 144 − 34 = 110; the field at 101 shows.
+        let dragged = avoider.keyboard.followingDrag(toTouchAt: 700)
+        XCTAssertEqual(dragged.frame, LayoutRect(x: 0, y: 700, width: 390, height: 291))
+        let update = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
+        XCTAssertEqual(update?.animation, .immediate)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 110)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "from the resting offset 0, the field's bottom 654 is above 700")
+    }
+
+    func testFollowingADrag() {
+        let shown = KeyboardState.docked(height: 291, screen: screen)
+        // Above the keyboard's top: it stays.
+        XCTAssertEqual(shown.followingDrag(toTouchAt: 400), shown)
+        // With 20 pt of dismiss padding, the top stays 20 below the finger: 620 + 20.
+        XCTAssertEqual(shown.followingDrag(toTouchAt: 620, dismissPadding: 20).frame.minY, 640)
+        // Never below the screen; a NaN touch counts as 0 (above: nothing moves).
+        XCTAssertEqual(shown.followingDrag(toTouchAt: 10_000).frame.minY, 844)
+        XCTAssertEqual(shown.followingDrag(toTouchAt: .nan), shown)
+        XCTAssertEqual(shown.followingDrag(toTouchAt: 700, dismissPadding: -.infinity).frame.minY, 700)
+        // A floating keyboard does not follow.
+        let floating = KeyboardState(frame: LayoutRect(x: 20, y: 400, width: 320, height: 250), screenBounds: screen)
+        XCTAssertEqual(floating.followingDrag(toTouchAt: 600), floating)
+    }
+}
