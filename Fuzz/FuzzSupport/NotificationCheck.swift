@@ -4,7 +4,8 @@ import KeyboardAvoidanceFoundation
 
 /// Notification payloads built from bytes — every key present or not, with values of every type
 /// UIKit might send or a buggy sender might — through the bridge: it returns an event whose values
-/// are finite, or an error whose message starts with the offending key or name.
+/// are finite and whose curve is in 0...15, or an error whose message starts with the offending key
+/// or name.
 public enum NotificationCheck {
     static let keys = [
         KeyboardNotificationKey.frameEnd, KeyboardNotificationKey.frameBegin, KeyboardNotificationKey.animationDuration,
@@ -41,6 +42,12 @@ public enum NotificationCheck {
             let event = try KeyboardEvent(name: name, userInfo: input.below(8) == 0 ? nil : userInfo)
             let values = [event.endFrame.minX, event.endFrame.maxY, event.beginFrame.minY, event.animation.duration]
             try expect(values.allSatisfy(\.isFinite), "non-finite event values \(values)")
+            // An accepted curve fits UIKit's 4 curve bits, so it converts to animation options as it is.
+            let curve = event.animation.curve
+            try expect((0...15).contains(curve.rawValue), "an accepted curve outside 0...15: \(curve.rawValue)")
+            try expect(
+                curve.animationOptionsRawValue == UInt(truncatingIfNeeded: curve.rawValue) << 16,
+                "curve \(curve.rawValue) gives options \(curve.animationOptionsRawValue)")
         } catch let error as KeyboardNotificationError {
             let text = error.description
             try expect(

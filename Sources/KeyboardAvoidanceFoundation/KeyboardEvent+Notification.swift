@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardAvoidance
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension KeyboardEvent {
     /// Reads a UIKit keyboard notification.
     ///
@@ -14,11 +18,13 @@ extension KeyboardEvent {
 
     /// Reads a keyboard notification's name and `userInfo`.
     ///
-    /// Rectangles may be `CGRect` values or `NSValue`s boxing one (as UIKit sends them). Numbers
-    /// may be `NSNumber`s or Swift `Double`, `Float`, `CGFloat` or `Int` values; the curve must be
-    /// a whole number, and `isLocal` a `Bool` or a number that is 0 or 1. Nothing is guessed: a
-    /// key that is present with the wrong type is an error even when the key is optional, and a
-    /// NaN or infinite value is an error rather than being sanitized.
+    /// Rectangles may be `CGRect` values or `NSValue`s boxing one (as UIKit sends them: the box's
+    /// `objCType` is `{CGRect={CGPoint=dd}{CGSize=dd}}`). Numbers may be `NSNumber`s or Swift
+    /// `Double`, `Float`, `CGFloat` or `Int` values; the curve must be a whole number in 0...15
+    /// (the 4 bits `UIView.AnimationOptions` keeps it in; UIKit sends 7), and `isLocal` a `Bool` or
+    /// a number that is 0 or 1. Nothing is guessed: a key that is present with the wrong type is an
+    /// error even when the key is optional, and a NaN, infinite or out-of-range value is an error
+    /// rather than being sanitized.
     ///
     /// - Parameters:
     ///   - name: The notification's name.
@@ -40,7 +46,7 @@ extension KeyboardEvent {
             try Self.number(value, key: KeyboardNotificationKey.animationDuration)
         }
         let curve = try info[KeyboardNotificationKey.animationCurve].map { value throws(KeyboardNotificationError) in
-            try Self.integer(value, key: KeyboardNotificationKey.animationCurve)
+            try Self.integer(value, key: KeyboardNotificationKey.animationCurve, in: AnimationCurve.animationOptionsRawValues)
         }
         let isLocal = try info[KeyboardNotificationKey.isLocal].map { value throws(KeyboardNotificationError) in
             try Self.boolean(value, key: KeyboardNotificationKey.isLocal)
@@ -55,20 +61,68 @@ extension KeyboardEvent {
             isLocal: isLocal ?? true)
     }
 
+    /// The value as an `NSValue` object, or `nil` if it is not one or is an `NSNumber`.
+    ///
+    /// The test is on the dynamic type: an `as? NSValue` cast would box a Swift value (an `Int`
+    /// becomes an `NSNumber`, and on Apple platforms a `CGPoint` an `NSValue`), so the messages
+    /// would differ between platforms.
+    private static func boxedValue(_ value: Any) -> NSValue? {
+        guard type(of: value) is NSValue.Type, !(type(of: value) is NSNumber.Type) else { return nil }
+        return value as? NSValue
+    }
+
+    /// The name of the value's type for messages, the same on every platform: `NSNumber` for any
+    /// of its subclasses (`__NSCFNumber` on Apple platforms, `__NSCFBoolean` everywhere), and
+    /// `NSValue holding` its `objCType` for an `NSValue`.
     private static func typeName(_ value: Any) -> String {
-        if let boxed = value as? NSValue, !(value is NSNumber) {
-            return "NSValue holding \(String(cString: boxed.objCType))"
-        }
+        if type(of: value) is NSNumber.Type { return "NSNumber" }
+        if let boxed = boxedValue(value) { return "NSValue holding \(String(cString: boxed.objCType))" }
         return String(describing: type(of: value))
+    }
+
+    /// Whether an `objCType` is that of a rectangle of four `CGFloat`s on this platform, named
+    /// `CGRect` or `NSRect`: `{CGRect={CGPoint=dd}{CGSize=dd}}` as UIKit, AppKit and
+    /// swift-corelibs-foundation box a `CGRect` on 64-bit platforms, or the same with `f` where
+    /// `CGFloat` is a `Float`.
+    ///
+    /// The whole encoding is checked, not its prefix, because `getValue(_:)` copies as many bytes
+    /// as the encoding describes: on Apple platforms `NSValue(bytes:objCType:)` boxes any struct,
+    /// and a larger one named `CGRect` would otherwise write past the rectangle.
+    static func isRectangleEncoding(_ objCType: String) -> Bool {
+        guard objCType.hasPrefix("{CGRect=") || objCType.hasPrefix("{NSRect=") else { return false }
+        // Drop every struct's `{Name=` and `}`, keeping the field codes; the braces must balance.
+        var fields = ""
+        var depth = 0
+        var inName = false
+        for character in objCType {
+            if inName {
+                if character == "=" { inName = false }
+                continue
+            }
+            switch character {
+            case "{":
+                depth += 1
+                inName = true
+            case "}":
+                depth -= 1
+                guard depth >= 0 else { return false }
+            default:
+                guard depth > 0 else { return false }
+                fields.append(character)
+            }
+        }
+        let code = MemoryLayout<CGFloat>.size == MemoryLayout<Double>.size ? "d" : "f"
+        return depth == 0 && !inName && fields == String(repeating: code, count: 4)
     }
 
     private static func rect(_ value: Any, key: String) throws(KeyboardNotificationError) -> LayoutRect {
         let rect: CGRect
         if let direct = value as? CGRect {
             rect = direct
-        } else if let boxed = value as? NSValue, !(value is NSNumber),
-            String(cString: boxed.objCType).hasPrefix("{CGRect=") || String(cString: boxed.objCType).hasPrefix("{NSRect=")
-        {
+        } else if let boxed = boxedValue(value), isRectangleEncoding(String(cString: boxed.objCType)) {
+            // `getValue(_:)` exists on every platform (`NSValue.cgRectValue` is UIKit's, `rectValue`
+            // AppKit's and swift-corelibs-foundation's), and the encoding was checked to be exactly
+            // a `CGRect`'s.
             var unboxed = CGRect.zero
             boxed.getValue(&unboxed)
             rect = unboxed
@@ -98,11 +152,21 @@ extension KeyboardEvent {
         return number
     }
 
-    private static func integer(_ value: Any, key: String) throws(KeyboardNotificationError) -> Int {
-        if let value = value as? Int { return value }
+    private static func integer(
+        _ value: Any, key: String, in range: ClosedRange<Int>
+    ) throws(KeyboardNotificationError) -> Int {
+        let expected = "a whole number in \(range.lowerBound)...\(range.upperBound)"
+        if let value = value as? Int {
+            guard range.contains(value) else { throw .valueOutOfRange(key: key, expected: expected, found: "\(value)") }
+            return value
+        }
         let number = try Self.number(value, key: key)
-        guard number.rounded() == number, let integer = Int(exactly: number) else {
+        guard number.rounded() == number else {
             throw .mistypedValue(key: key, expected: "a whole number", found: "\(number)")
+        }
+        // A whole number beyond `Int`'s range (1e300) is out of range too, not mistyped.
+        guard let integer = Int(exactly: number), range.contains(integer) else {
+            throw .valueOutOfRange(key: key, expected: expected, found: Int(exactly: number).map(String.init) ?? "\(number)")
         }
         return integer
     }

@@ -10,6 +10,9 @@ public enum KeyboardNotificationError: Error, Sendable, Hashable, CustomStringCo
     case mistypedValue(key: String, expected: String, found: String)
     /// A key holds a number, or a rectangle with a coordinate, that is NaN or infinite.
     case nonFiniteValue(key: String, found: String)
+    /// A key holds a number of the right kind outside the values it may take: an animation curve
+    /// outside 0...15, which `UIView.AnimationOptions` cannot carry.
+    case valueOutOfRange(key: String, expected: String, found: String)
 
     /// A one-line message that starts with the offending key or name.
     public var description: String {
@@ -18,6 +21,7 @@ public enum KeyboardNotificationError: Error, Sendable, Hashable, CustomStringCo
         case .missingValue(let key): "\(key): missing"
         case .mistypedValue(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
         case .nonFiniteValue(let key, let found): "\(key): expected finite values, found \(found)"
+        case .valueOutOfRange(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
         }
     }
 }

@@ -16,7 +16,8 @@ public enum KeyboardNotificationKey {
     ///
     /// Optional; defaults to 0.25.
     public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The animation curve's raw value.
+    /// The animation curve's raw value: a whole number in 0...15, the values the curve bits of
+    /// `UIView.AnimationOptions` can carry (UIKit sends 7).
     ///
     /// Optional; defaults to 7, the keyboard's curve.
     public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"

@@ -3,6 +3,10 @@ import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import XCTest
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 final class KeyboardNotificationTests: XCTestCase {
     private let endFrame = CGRect(x: 0, y: 553, width: 390, height: 291)
     private let beginFrame = CGRect(x: 0, y: 844, width: 390, height: 291)
@@ -11,12 +15,12 @@ final class KeyboardNotificationTests: XCTestCase {
     /// numbers as NSNumber.
     private var realWillShow: [AnyHashable: Any] {
         [
-            "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: beginFrame),
-            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: endFrame),
+            "UIKeyboardFrameBeginUserInfoKey": boxed(beginFrame),
+            "UIKeyboardFrameEndUserInfoKey": boxed(endFrame),
             "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
             "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
             "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
-            "UIKeyboardCenterBeginUserInfoKey": NSValue(point: CGPoint(x: 195, y: 989.5)),
+            "UIKeyboardCenterBeginUserInfoKey": boxed(CGPoint(x: 195, y: 989.5)),
         ]
     }
 
@@ -72,8 +76,8 @@ final class KeyboardNotificationTests: XCTestCase {
 
     func testWillHide() throws {
         var payload = realWillShow
-        payload["UIKeyboardFrameBeginUserInfoKey"] = NSValue(rect: endFrame)
-        payload["UIKeyboardFrameEndUserInfoKey"] = NSValue(rect: beginFrame)
+        payload["UIKeyboardFrameBeginUserInfoKey"] = boxed(endFrame)
+        payload["UIKeyboardFrameEndUserInfoKey"] = boxed(beginFrame)
         let parsed = try event(.willHide, payload)
         XCTAssertEqual(parsed.phase, .willHide)
         XCTAssertEqual(parsed.endFrame, LayoutRect(beginFrame))
@@ -83,7 +87,7 @@ final class KeyboardNotificationTests: XCTestCase {
     }
 
     func testOptionalKeysAndTheirDefaults() throws {
-        let parsed = try event(.didShow, ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: endFrame)])
+        let parsed = try event(.didShow, ["UIKeyboardFrameEndUserInfoKey": boxed(endFrame)])
         XCTAssertEqual(parsed.beginFrame, LayoutRect(endFrame))
         XCTAssertEqual(parsed.animation, KeyboardAnimation(duration: 0.25, curve: .keyboard))
         XCTAssertTrue(parsed.isLocal)
@@ -101,6 +105,49 @@ final class KeyboardNotificationTests: XCTestCase {
         XCTAssertEqual(KeyboardEvent.Phase.didChangeFrame.notificationName.rawValue, "UIKeyboardDidChangeFrameNotification")
     }
 
+    private func curve(_ value: Any) throws(KeyboardNotificationError) -> AnimationCurve {
+        var payload = realWillShow
+        payload[KeyboardNotificationKey.animationCurve] = value
+        return try event(.willShow, payload).animation.curve
+    }
+
+    private func curveError(_ value: Any) -> KeyboardNotificationError? {
+        do {
+            _ = try curve(value)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testCurvesUIKitCanCarryAreAccepted() throws {
+        XCTAssertEqual(try curve(7), .keyboard)
+        XCTAssertEqual(try curve(0), .easeInOut)
+        XCTAssertEqual(try curve(15), AnimationCurve(rawValue: 15))
+        XCTAssertEqual(try curve(NSNumber(value: 7)), .keyboard)
+        XCTAssertEqual(try curve(NSNumber(value: 15)), AnimationCurve(rawValue: 15))
+        XCTAssertEqual(try curve(3.0), .linear)
+        XCTAssertEqual(try curve(-0.0), .easeInOut)
+    }
+
+    func testCurvesOutsideTheFourBitsAreRejected() {
+        let key = KeyboardNotificationKey.animationCurve
+        let expected = "a whole number in 0...15"
+        XCTAssertEqual(curveError(-1), .valueOutOfRange(key: key, expected: expected, found: "-1"))
+        XCTAssertEqual(curveError(16), .valueOutOfRange(key: key, expected: expected, found: "16"))
+        XCTAssertEqual(curveError(Int.max), .valueOutOfRange(key: key, expected: expected, found: "\(Int.max)"))
+        XCTAssertEqual(curveError(Int.min), .valueOutOfRange(key: key, expected: expected, found: "\(Int.min)"))
+        XCTAssertEqual(curveError(NSNumber(value: -1)), .valueOutOfRange(key: key, expected: expected, found: "-1"))
+        XCTAssertEqual(
+            curveError(NSNumber(value: UInt64.max)), .valueOutOfRange(key: key, expected: expected, found: "1.8446744073709552e+19"))
+        XCTAssertEqual(curveError(16.0), .valueOutOfRange(key: key, expected: expected, found: "16"))
+        XCTAssertEqual(curveError(1e300), .valueOutOfRange(key: key, expected: expected, found: "1e+300"))
+        XCTAssertEqual(
+            curveError(-1)?.description, "UIKeyboardAnimationCurveUserInfoKey: expected a whole number in 0...15, found -1")
+        // Not a whole number is still mistyped, whatever its size.
+        XCTAssertEqual(curveError(15.5), .mistypedValue(key: key, expected: "a whole number", found: "15.5"))
+    }
+
     func testEachMalformedPayloadNamesItsKey() {
         func with(_ key: String, _ value: Any?) -> [AnyHashable: Any] {
             var payload = realWillShow
@@ -116,11 +163,17 @@ final class KeyboardNotificationTests: XCTestCase {
                 "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found String"
             ),
             (
-                "end frame boxing a point", with(end, NSValue(point: CGPoint(x: 1, y: 2))),
+                "end frame boxing a point", with(end, boxed(CGPoint(x: 1, y: 2))),
                 "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSValue holding {CGPoint=dd}"
             ),
             (
                 "end frame as a number", with(end, NSNumber(value: 3)),
+                "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSNumber"
+            ),
+            (
+                // A boolean NSNumber is an `__NSCFBoolean`, a number `__NSCFNumber` on Apple
+                // platforms: every subclass is named `NSNumber`, the same everywhere.
+                "end frame as a boolean NSNumber", with(end, NSNumber(value: true)),
                 "UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found NSNumber"
             ),
             (
@@ -181,3 +234,32 @@ final class KeyboardNotificationTests: XCTestCase {
         }
     }
 }
+
+/// A rectangle boxed in an `NSValue` as UIKit boxes it.
+///
+/// Its `objCType` is `{CGRect={CGPoint=dd}{CGSize=dd}}`. `NSValue(rect:)` is AppKit's and
+/// swift-corelibs-foundation's; the iOS SDK has `NSValue(cgRect:)` only in UIKit, so there the box
+/// is made from the bytes.
+func boxed(_ rect: CGRect) -> NSValue {
+    #if os(macOS) || !canImport(Darwin)
+        return NSValue(rect: rect)
+    #else
+        var rect = rect
+        return NSValue(bytes: &rect, objCType: "{CGRect={CGPoint=\(cgFloatCode)\(cgFloatCode)}{CGSize=\(cgFloatCode)\(cgFloatCode)}}")
+    #endif
+}
+
+/// A point boxed in an `NSValue` (`{CGPoint=dd}`), made as `boxed(_:)` makes a rectangle's box.
+func boxed(_ point: CGPoint) -> NSValue {
+    #if os(macOS) || !canImport(Darwin)
+        return NSValue(point: point)
+    #else
+        var point = point
+        return NSValue(bytes: &point, objCType: "{CGPoint=\(cgFloatCode)\(cgFloatCode)}")
+    #endif
+}
+
+#if !(os(macOS) || !canImport(Darwin))
+    /// The type code of `CGFloat`: `d`, or `f` where it is a `Float` (arm64_32).
+    private let cgFloatCode = MemoryLayout<CGFloat>.size == MemoryLayout<Double>.size ? "d" : "f"
+#endif
