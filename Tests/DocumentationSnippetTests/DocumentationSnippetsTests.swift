@@ -18,6 +18,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         "README.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md",
+        "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WritingAnAdapter.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
     ]
@@ -120,6 +121,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         try MainActor.assumeIsolated {
             try readmeSnippets()
             try gettingStartedSnippets()
+            try writingAnAdapterSnippets()
             try keyboardAvoidanceFoundationSnippets()
         }
     }
