@@ -4,13 +4,25 @@
 
 import PackageDescription
 
+// Apple's frameworks exist only on Apple's platforms. With KEYBOARD_AVOIDANCE_STAND_INS=1 (CI, and
+// Scripts/consumers.sh) the bridge and the UIKit adapter build against the Linux stand-ins of
+// CoreGraphics and UIKit in StandIns/, a package of its own, so the `#if canImport(...)` code is
+// compiled and tested here as an app would use it. Without it — every user — the package has no
+// dependencies: on Apple platforms the real frameworks are imported, elsewhere that code is left out.
+let buildsAgainstStandIns = Context.environment["KEYBOARD_AVOIDANCE_STAND_INS"] == "1"
+let standIn = { (module: String) -> [Target.Dependency] in
+    buildsAgainstStandIns ? [.product(name: module, package: "StandIns")] : []
+}
+
 let package = Package(
     name: "KeyboardAvoidance",
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
+        .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
+    dependencies: buildsAgainstStandIns ? [.package(path: "StandIns")] : [],
     targets: [
         // The core: geometry, coordinate spaces, the keyboard and the strategies.
         // Standard library only, so it builds wherever Swift does. On Linux and Android the
@@ -24,7 +36,10 @@ let package = Package(
         ),
 
         // The thin bridge to Foundation: CoreGraphics-typed geometry and keyboard notifications.
-        .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"]),
+        .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"] + standIn("CoreGraphics")),
+
+        // The UIKit adapter: a thin shell over the core's KeyboardAvoider, compiled where UIKit exists.
+        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"] + standIn("UIKit")),
 
         // The command-line tool: scenarios, pictures and conformance vectors. Everything lives in
         // this library so that tests can run it in-process; the executable only forwards to it.

@@ -1,0 +1,225 @@
+import KeyboardAvoidanceUIKit
+import UIKit
+import UIKitApp
+import UIKitSimulation
+import XCTest
+
+/// The app as it lives, end to end: the simulated system posts UIKit's notifications, the adapter
+/// installed in one line (``SceneSetup/connect(_:)``) reacts, and the tests read the views.
+///
+/// A 390 × 844 phone with a 59 pt top and 34 pt bottom safe area; the sign-up form's scroll view
+/// adds the safe area (`.automatic`), so the keyboard's inset is its overlap less 34.
+final class KeyboardAvoidanceEndToEndTests: XCTestCase {
+    // swift-corelibs-xctest runs tests on the main thread but cannot run `@MainActor` test methods:
+    // each test hops onto the main actor and runs a `@MainActor` body.
+    private func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated { try body() }
+    }
+
+    @MainActor
+    private static func launch() -> (SimulatedDevice, SignUpViewController) {
+        let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        SceneSetup.connect(device.window)
+        device.layout()
+        // swift-format-ignore
+        let form = device.window.rootViewController as! SignUpViewController
+        return (device, form)
+    }
+
+    func testShowQuickTypeEmojiHideNothingAccumulatesAndHideRestores() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // 291 − 34 = 257; the field's bottom 644 + 10 − the keyboard's top 553 = 101.
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // The QuickType bar: 335 tall. 301, not 257 + 301; 654 − 509 = 145.
+            device.changeKeyboardFrame(to: CGRect(x: 0, y: 844 - 335, width: 390, height: 335))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 301)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 145)
+            // The emoji keyboard: 333 tall, announced as another show.
+            device.showKeyboard(height: 333)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 299)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 143)
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+        }
+    }
+
+    func testTheAdjustmentAnimatesWithTheKeyboardsCurve() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            SimulatedDevice.clearRecordedAnimations()
+            device.showKeyboard(height: 291, duration: 0.35, curve: 7)
+            let animation = SimulatedDevice.recordedAnimations.last
+            XCTAssertEqual(animation?.duration, 0.35)
+            XCTAssertEqual(animation.map { $0.options.rawValue & (0xF << 16) }, 7 << 16)
+            XCTAssertEqual(animation?.options.contains(.beginFromCurrentState), true)
+        }
+    }
+
+    func testFocusMovingToALowerFieldWithTheKeyboardUpReveals() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // The field at 800 is under the keyboard (its bottom 844 − 101 = 743 on screen, the keyboard's top 553):
+            // the least scroll from the resting 0 is 844 + 10 − 553 = 301; the inset stays.
+            _ = form.fields[4].becomeFirstResponder()
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+        }
+    }
+
+    func testTypingIntoATextViewUntilItGrowsPastTheKeyboardKeepsTheCaretVisible() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.notes.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            for line in 1...30 {
+                device.type("line \(line)\n", into: form.notes)
+                let caret = form.notes.caretRect(for: form.notes.endOfDocument)
+                let onScreen = form.notes.convert(caret, to: nil)
+                // The caret's bottom 10 pt above the keyboard's top (553), and below the safe area's top.
+                XCTAssertLessThanOrEqual(onScreen.maxY, 553 - 10 + 1e-9, "after \(line) lines: caret at \(onScreen)")
+                XCTAssertGreaterThanOrEqual(onScreen.minY, 59, "after \(line) lines: caret at \(onScreen)")
+            }
+            // 31 lines: the notes are 31 × 20 + 16 = 636 tall, taller than the band between the safe area's top
+            // (59) and the keyboard's (553); the caret, not the view's top, is what stays in view.
+            XCTAssertEqual(form.notes.bounds.height, 636)
+            XCTAssertLessThan(form.notes.convert(form.notes.bounds, to: nil).minY, 59)
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testTheAppsOwnInsetSetWhileTheKeyboardIsShownBecomesItsOwn() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The app adds a 50 pt toolbar of its own while the keyboard is up, then the user types.
+            form.scrollView.contentInset.bottom = 50
+            device.type("a", into: form.fields[3])
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 307, "the app's 50 + the keyboard's 257")
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 50, "hiding gives the app's latest own inset back")
+        }
+    }
+
+    func testRotationWithTheKeyboardUp() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[2].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // Landscape: 844 × 390, the safe area at the sides and 21 at the bottom; the keyboard comes back
+            // 291 tall at the new bottom, its top at 99.
+            device.rotate(to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 291 - 21)
+            let field = form.fields[2].convert(form.fields[2].bounds, to: nil)
+            // The field (44 tall) cannot fit between the top (0) and the keyboard's top 99 with 10 pt either side…
+            // …but its top is kept in view and its bottom clears the keyboard as far as the range allows.
+            XCTAssertLessThanOrEqual(field.maxY, 99, "field at \(field)")
+            XCTAssertGreaterThanOrEqual(field.minY, 0, "field at \(field)")
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testAnotherAppsKeyboardChangesNothing() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291, isLocal: false)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+        }
+    }
+
+    func testAnInteractiveDismissalIsFollowed() {
+        onMain {
+            let (device, form) = Self.launch()
+            form.scrollView.keyboardDismissMode = .interactive
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            // The finger drags down into the keyboard, to 700: its top follows, 144 of it on screen: inset 110.
+            let touch = device.beginTouch(at: CGPoint(x: 200, y: 400), on: form.scrollView)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 500))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "above the keyboard the finger drags nothing")
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 110)
+            device.endTouch(touch)
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testEndingEditingRestoresAndUninstallingStopsWatching() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            _ = form.fields[3].resignFirstResponder()
+            XCTAssertEqual(form.scrollView.contentInset, .zero, "nothing edited: nothing adjusted")
+            _ = form.fields[3].becomeFirstResponder()
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            device.window.uninstallKeyboardAvoidance()
+            XCTAssertEqual(form.scrollView.contentInset, .zero, "uninstalling gives the app's values back")
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(form.scrollView.contentInset, .zero, "and nothing watches any more")
+        }
+    }
+
+    func testAnAdapterThatGoesAwayStopsObserving() {
+        onMain {
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let form = SignUpViewController()
+            device.window.rootViewController = form
+            device.layout()
+            weak var released: WindowKeyboardAvoidance<ScrollInsetStrategy>?
+            do {
+                let avoidance = WindowKeyboardAvoidance(window: device.window, strategy: ScrollInsetStrategy())
+                released = avoidance
+                _ = form.fields[3].becomeFirstResponder()
+                device.showKeyboard(height: 291)
+                XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+                avoidance.uninstall()
+            }
+            XCTAssertNil(released, "nothing keeps an adapter alive but its owner")
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testAWindowInSlideOverUsesTheScreensCoordinates() {
+        onMain {
+            // A 1024 × 1366 iPad; the app's scene is a 320-wide Slide Over panel at the right, 1,300 tall,
+            // from y = 33. The window's own centre is in the scene's coordinates; the keyboard's frame in the
+            // screen's.
+            let device = SimulatedDevice(
+                screenSize: CGSize(width: 1_024, height: 1_366), sceneFrame: CGRect(x: 694, y: 33, width: 320, height: 1_300),
+                safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            SceneSetup.connect(device.window)
+            device.layout()
+            // swift-format-ignore
+            let form = device.window.rootViewController as! SignUpViewController
+            _ = form.fields[4].becomeFirstResponder()
+            // A docked keyboard 398 tall across the screen: its top at 968 on the screen, 935 in the window.
+            device.showKeyboard(height: 398)
+            // The window's bottom is at 1,333 on the screen: the keyboard covers 1,333 − 968 = 365 of it, less 20.
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 345)
+            // The field at 800 (bottom 844) + 10 − 935 = … already visible: nothing scrolls.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            _ = form.notes.becomeFirstResponder()
+            // A text view's focus is its caret: at the notes' top 1,000 + 8 (its inset), 20 tall: 1,028 + 10 − 935 = 103.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 103)
+        }
+    }
+}

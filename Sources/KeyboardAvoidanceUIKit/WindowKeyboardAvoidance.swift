@@ -1,0 +1,287 @@
+#if canImport(UIKit)
+    import KeyboardAvoidanceFoundation
+    import UIKit
+
+    /// Keeps the view being edited in one window above the keyboard: the thin UIKit shell around a
+    /// ``KeyboardAvoider``.
+    ///
+    /// Install it with one line — `window.installKeyboardAvoidance()` — and it watches, for its
+    /// window only:
+    ///
+    /// - the keyboard's notifications (`keyboardWillChangeFrameNotification`,
+    ///   `keyboardWillHideNotification`), read with ``KeyboardEvent/init(notification:)``;
+    /// - which text field or text view is being edited (their begin- and end-editing notifications),
+    ///   and typing in it (their text-change notifications), taking a text view's caret from
+    ///   `UITextInput`;
+    /// - a drag that dismisses the keyboard interactively, in a scroll view whose
+    ///   `keyboardDismissMode` is `.interactive`.
+    ///
+    /// After each, it captures the chain of views from the window to the focused view as it is now,
+    /// hands it to the avoider, and sets what the avoider answers inside `UIView.animate` with the
+    /// keyboard's own curve. Everything it decides beyond watching and setting is the avoider's, pure
+    /// and tested (SPEC §14). It holds its window weakly, and its observers go away with it.
+    ///
+    /// Not run on a device: compiled and tested against stand-ins of UIKit that declare Apple's API.
+    @MainActor
+    public final class WindowKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy & Hashable> {
+        /// The window whose views this adjusts.
+        public private(set) weak var window: UIWindow?
+        /// The rules, and what has been set.
+        public private(set) var avoider: KeyboardAvoider<ObjectIdentifier, Strategy>
+        /// The distances kept above and below the focus; 10 pt each way by default.
+        public var margins: FocusMargins = .default {
+            didSet { layoutDidChange() }
+        }
+        /// What to do about a floating or split keyboard; ignored by default.
+        public var undockedPolicy: UndockedKeyboardPolicy = .ignore {
+            didSet { layoutDidChange() }
+        }
+        /// The height above the keyboard that rides with it (a chat input bar), kept clear too and
+        /// part of the interactive-dismissal region; 0 by default.
+        public var keyboardDismissPadding: Double = 0 {
+            didSet { layoutDidChange() }
+        }
+
+        /// The view being edited, if it is in this window.
+        public private(set) weak var focusedView: UIView?
+        private var excludedScrollViews: Set<ObjectIdentifier> = []
+        /// The views the avoider has set or may set, by key, held weakly.
+        private var views: [ObjectIdentifier: WeakView] = [:]
+        private let observers = NotificationObservers()
+        private var dismissalTracker: KeyboardDismissalTracker?
+
+        /// Starts keeping the focus of a window above the keyboard.
+        ///
+        /// Prefer ``UIKit/UIWindow/installKeyboardAvoidance(strategy:)``, which keeps the result
+        /// alive as long as the window; an instance made here lives as long as you keep it.
+        ///
+        /// - Parameters:
+        ///   - window: The window.
+        ///   - strategy: How to keep the focus visible; ``ScrollInsetStrategy`` is the usual choice.
+        ///   - trackerConfiguration: Which keyboard changes matter (other apps' keyboards are ignored
+        ///     by default).
+        public init(window: UIWindow, strategy: Strategy, trackerConfiguration: KeyboardTracker.Configuration = .init()) {
+            self.window = window
+            avoider = KeyboardAvoider(
+                strategy: strategy, screenBounds: LayoutRect(window.screen.bounds), trackerConfiguration: trackerConfiguration)
+            observe()
+            let tracker = KeyboardDismissalTracker { [weak self] location in self?.dragged(to: location) }
+            window.addGestureRecognizer(tracker)
+            dismissalTracker = tracker
+        }
+
+        /// Stops: gives every adjusted view the app's own values back and stops watching.
+        public func uninstall() {
+            apply(avoider.restoreAll())
+            observers.removeAll()
+            if let dismissalTracker { dismissalTracker.view?.removeGestureRecognizer(dismissalTracker) }
+            dismissalTracker = nil
+            focusedView = nil
+        }
+
+        /// Leaves a scroll view alone (or takes it back): it is not inset or scrolled, and the scroll
+        /// views around it are adjusted instead.
+        ///
+        /// - Parameters:
+        ///   - adjusts: Whether the scroll view is adjusted.
+        ///   - scrollView: The scroll view.
+        public func setAdjusts(_ adjusts: Bool, scrollView: UIScrollView) {
+            if adjusts {
+                excludedScrollViews.remove(ObjectIdentifier(scrollView))
+            } else {
+                excludedScrollViews.insert(ObjectIdentifier(scrollView))
+            }
+            layoutDidChange()
+        }
+
+        /// Tells the avoider that the layout changed while editing: call it after changing your own
+        /// insets, content size or bars, or after a rotation, while the keyboard is shown.
+        ///
+        /// Values you set on a view the avoider adjusts become your own values; the keyboard's
+        /// adjustment is made again on top of them.
+        public func layoutDidChange() {
+            guard let observation = currentObservation() else { return }
+            apply(avoider.receive(.layoutChanged(observation)))
+        }
+
+        private func observe() {
+            let center = NotificationCenter.default
+            for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                        // Read the payload where it arrives; the event is a value that crosses to the main actor.
+                        guard let event = try? KeyboardEvent(notification: notification) else { return }
+                        MainActor.assumeIsolated { self?.keyboardChanged(event) }
+                    })
+            }
+            for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                        // UIKit posts editing notifications on the main thread with the view as the
+                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
+                        nonisolated(unsafe) let object = notification.object
+                        MainActor.assumeIsolated { self?.editingBegan(in: object as? UIView) }
+                    })
+            }
+            for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                        // UIKit posts editing notifications on the main thread with the view as the
+                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
+                        nonisolated(unsafe) let object = notification.object
+                        MainActor.assumeIsolated { self?.editingEnded(in: object as? UIView) }
+                    })
+            }
+            for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                        // UIKit posts editing notifications on the main thread with the view as the
+                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
+                        nonisolated(unsafe) let object = notification.object
+                        MainActor.assumeIsolated { self?.textChanged(in: object as? UIView) }
+                    })
+            }
+        }
+
+        private func keyboardChanged(_ event: KeyboardEvent) {
+            guard let window else { return }
+            if let observation = currentObservation() {
+                apply(avoider.receive(.keyboard(event, screen: observation)))
+            } else {
+                apply(avoider.receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
+                apply(avoider.receive(.keyboard(event, screen: nil)))
+            }
+        }
+
+        private func editingBegan(in view: UIView?) {
+            guard let view, let window, view.window === window else { return }
+            focusedView = view
+            guard let observation = currentObservation() else { return }
+            apply(avoider.receive(.focusBegan(observation)))
+        }
+
+        private func editingEnded(in view: UIView?) {
+            guard let view, view === focusedView else { return }
+            focusedView = nil
+            apply(avoider.receive(.focusEnded))
+        }
+
+        private func textChanged(in view: UIView?) {
+            guard let view, view === focusedView, let observation = currentObservation() else { return }
+            apply(avoider.receive(.caretMoved(observation)))
+        }
+
+        /// A touch moved to a point in the window: the keyboard follows it when a scroll view around
+        /// the focus dismisses the keyboard interactively.
+        private func dragged(to location: CGPoint) {
+            guard let window, let focusedView, Self.dismissesInteractively(around: focusedView) else { return }
+            let inScreen = window.convert(location, to: window.screen.coordinateSpace)
+            let keyboard = avoider.tracker.keyboard
+            let dragged = keyboard.followingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
+            guard dragged != keyboard else { return }
+            apply(avoider.receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
+        }
+
+        private static func dismissesInteractively(around view: UIView) -> Bool {
+            var next = view.superview
+            while let current = next {
+                if let scrollView = current as? UIScrollView, scrollView.keyboardDismissMode == .interactive { return true }
+                next = current.superview
+            }
+            return false
+        }
+
+        /// The focused view's chain as it is now, or `nil` when nothing in this window is focused.
+        private func currentObservation() -> ScreenObservation<ObjectIdentifier>? {
+            guard let window, let focusedView, focusedView.window === window else { return nil }
+            // Pending layout first (a text view that grew, a content size that follows it), so that what
+            // is captured is what will be on screen.
+            window.layoutIfNeeded()
+            var layout = AvoidanceLayout(capturing: focusedView, caret: Self.caret(of: focusedView), undockedPolicy: undockedPolicy)
+            layout.margins = margins
+            layout.keyboardDismissPadding = keyboardDismissPadding
+            // The chain, window first: node i of the capture is chain[i].
+            var chain: [UIView] = [focusedView]
+            while let parent = chain[chain.count - 1].superview { chain.append(parent) }
+            chain.reverse()
+            layout.scrollContainers.removeAll { container in
+                chain.indices.contains(container.node.rawValue)
+                    && excludedScrollViews.contains(ObjectIdentifier(chain[container.node.rawValue]))
+            }
+            for view in chain { views[ObjectIdentifier(view)] = WeakView(view) }
+            return ScreenObservation(
+                layout: layout, viewKeys: chain.map(ObjectIdentifier.init), screenBounds: LayoutRect(window.screen.bounds))
+        }
+
+        /// A text view's caret at the end of its selection, in its bounds coordinates; `nil` (the
+        /// whole view) for other views, or when there is no selection or the caret is not finite.
+        private static func caret(of view: UIView) -> LayoutRect? {
+            guard let textView = view as? UITextView, let range = textView.selectedTextRange else { return nil }
+            let caret = textView.caretRect(for: range.end)
+            guard caret.origin.x.isFinite, caret.origin.y.isFinite, caret.width.isFinite, caret.height.isFinite else { return nil }
+            return LayoutRect(caret)
+        }
+
+        /// Sets an answer's values inside one animation with its curve.
+        private func apply(_ update: AvoidanceUpdate<ObjectIdentifier>?) {
+            guard let update else { return }
+            let targets = update.changes.compactMap { change in views[change.view]?.view.map { (change.values, $0) } }
+            let set = {
+                for (values, view) in targets { Self.set(values, on: view) }
+            }
+            if update.animation.duration > 0 {
+                let curve = UIView.AnimationOptions(rawValue: update.animation.curve.animationOptionsRawValue)
+                UIView.animate(
+                    withDuration: update.animation.duration, delay: 0, options: [curve, .beginFromCurrentState, .allowUserInteraction],
+                    animations: set)
+            } else {
+                UIView.performWithoutAnimation(set)
+            }
+            // Forget the views the avoider no longer adjusts and that are not on the focus's chain.
+            let adjusted = Set(avoider.adjustedViews)
+            let chain = Set(avoider.restingScreen?.viewKeys ?? [])
+            views = views.filter { adjusted.contains($0.key) || chain.contains($0.key) }
+        }
+
+        private static func set(_ values: ViewValues, on view: UIView) {
+            if let scroll = values.scrollView, let scrollView = view as? UIScrollView {
+                scrollView.contentInset = UIEdgeInsets(scroll.contentInsets)
+                scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(scroll.scrollIndicatorInsets)
+                scrollView.contentSize = CGSize(scroll.contentSize)
+                scrollView.contentOffset = CGPoint(scroll.contentOffset)
+            }
+            if let root = values.rootView {
+                view.transform = CGAffineTransform(root.transform)
+                // The root view's controller takes the resize strategy's inset as a safe area.
+                if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+                    controller.additionalSafeAreaInsets = UIEdgeInsets(root.additionalSafeAreaInsets)
+                }
+            }
+        }
+    }
+
+    /// A view held weakly.
+    @MainActor
+    private struct WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+
+    /// The notification observers of one adapter, removed when it goes away.
+    ///
+    /// A class of its own so that removing them needs nothing of the main actor: `deinit` of a
+    /// main-actor class cannot touch its isolated state.
+    private final class NotificationObservers: @unchecked Sendable {
+        // Only touched on the main actor, and in deinit, when nothing else holds it.
+        private var tokens: [any NSObjectProtocol] = []
+
+        func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+        func removeAll() {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+            tokens = []
+        }
+
+        deinit { removeAll() }
+    }
+#endif

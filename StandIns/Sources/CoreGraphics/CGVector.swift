@@ -1,0 +1,36 @@
+// A test-only stand-in for CoreGraphics' `CGVector` on Linux (swift-corelibs-foundation lacks it); not
+// Apple's code. Declarations match the iOS SDK's as Swift sees them (CGGeometry.h plus Apple's overlay).
+
+import Foundation
+
+// CGGeometry.h:39 struct CGVector {
+public struct CGVector: Equatable, Hashable, Sendable {
+    // CGGeometry.h:40 CGFloat dx;
+    public var dx: CGFloat
+    // CGGeometry.h:41 CGFloat dy;
+    public var dy: CGFloat
+
+    // The zero initializer every imported C struct has.
+    public init() {
+        self.init(dx: 0, dy: 0)
+    }
+
+    // CGGeometry.h:98 CG_INLINE CGVector CGVectorMake(CGFloat dx, CGFloat dy);
+    // (imported as the memberwise initializer)
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    // Apple's CoreGraphics overlay: `init(dx: Double, dy: Double)` and `init(dx: Int, dy: Int)`.
+    public init(dx: Double, dy: Double) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    // Apple's CoreGraphics overlay: `static var zero: CGVector { get }`.
+    public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
+}

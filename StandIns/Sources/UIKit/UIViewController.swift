@@ -1,0 +1,122 @@
+// A test-only stand-in for UIKit's `UIViewController` on Linux; not Apple's code. Declarations match the
+// iOS SDK's as Swift sees them (UIKit.apinotes renames the containment API to `children`, `parent`,
+// `addChild(_:)`, `removeFromParent()`). Behaviour: the view loads lazily (`loadView()` makes a plain
+// `UIView`, then `viewDidLoad()`); its view answers the controller as `next`; `additionalSafeAreaInsets`
+// adds to its view's `safeAreaInsets`; layout passes call `viewWillLayoutSubviews()` and
+// `viewDidLayoutSubviews()`. No nibs, appearance callbacks, presentation or navigation.
+
+import CoreGraphics
+
+// UIViewController.h:101 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIViewController.h:102 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIConte…
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+    private var _children: [UIViewController] = []
+    private weak var _parent: UIViewController?
+
+    // UIViewController.h:113 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
+    /// Nibs are not loaded: the view always comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    // UIViewController.h:114 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // NSObject's `-init`, which UIKit implements as `initWithNibName:nil bundle:nil`; Swift sees it as a
+    // convenience initializer because UIViewController declares its own designated ones.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // UIViewController.h:116 @property(null_resettable, nonatomic,strong) UIView *view;
+    open var view: UIView! {
+        get {
+            if _view == nil {
+                loadView()
+                if _view == nil { _setView(UIView()) }
+                viewDidLoad()
+            }
+            return _view
+        }
+        set { _setView(newValue) }
+    }
+
+    // UIViewController.h:117 - (void)loadView;
+    open func loadView() {
+        _setView(UIView())
+    }
+
+    // UIViewController.h:118 - (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
+    open func loadViewIfNeeded() {
+        _ = view
+    }
+
+    // UIViewController.h:119 @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
+    open var viewIfLoaded: UIView? { _view }
+
+    // UIViewController.h:124 - (void)viewDidLoad;
+    open func viewDidLoad() {}
+
+    // UIViewController.h:125 @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
+    open var isViewLoaded: Bool { _view != nil }
+
+    // UIViewController.h:201 - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0));
+    open func viewWillLayoutSubviews() {}
+
+    // UIViewController.h:203 - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
+    open func viewDidLayoutSubviews() {}
+
+    // UIViewController.h:214 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
+    open var parent: UIViewController? { _parent }
+
+    // UIViewController.h:429 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
+    open var children: [UIViewController] { _children }
+
+    // UIViewController.h:436 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
+    /// Calls the child's `willMove(toParent:)` first, as UIKit does; `didMove(toParent:)` is yours to call.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController._parent !== self else { return }
+        childController.willMove(toParent: self)
+        childController._parent?._children.removeAll { $0 === childController }
+        childController._parent = self
+        _children.append(childController)
+    }
+
+    // UIViewController.h:442 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
+    /// Calls `didMove(toParent: nil)` afterwards, as UIKit does; `willMove(toParent: nil)` is yours to call.
+    open func removeFromParent() {
+        guard let parent = _parent else { return }
+        parent._children.removeAll { $0 === self }
+        _parent = nil
+        didMove(toParent: nil)
+    }
+
+    // UIViewController.h:514 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    open func willMove(toParent parent: UIViewController?) {}
+
+    // UIViewController.h:515 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // UIViewController.h:555 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API…
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { _view?.setNeedsLayout() }
+    }
+
+    // UIViewController.h:570 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAV…
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// UIKit: a view controller answers its view's superview (for a window's root, the window).
+    open override var next: UIResponder? { _view?.superview ?? _parent }
+
+    package override var _responderWindow: UIWindow? { _view?.window }
+
+    private func _setView(_ newView: UIView?) {
+        if let old = _view, old._viewController === self { old._viewController = nil }
+        _view = newView
+        newView?._viewController = self
+    }
+}
