@@ -22,6 +22,15 @@ for consumer in Consumer FoundationConsumer; do
     )
 done
 
+# The UIKit adapter's consumer: an app's code depending on KeyboardAvoidanceUIKit, built against the
+# Linux stand-ins of UIKit (StandIns/), and its end-to-end tests, which post UIKit's notifications.
+echo "-- Examples/UIKitApp (KeyboardAvoidanceUIKit, against the stand-ins in StandIns/)"
+(
+    cd Examples/UIKitApp
+    KEYBOARD_AVOIDANCE_STAND_INS=1 swift build --build-tests 2>&1 | tail -n 1
+    KEYBOARD_AVOIDANCE_STAND_INS=1 swift test --skip-build 2>&1 | tee "${UIKIT_APP_TEST_LOG:-/dev/null}" | grep -E "Executed [0-9]+ tests?" | tail -n 1
+)
+
 # The core must not pull Foundation in: a consumer that only imports KeyboardAvoidance links
 # neither Foundation nor FoundationEssentials.
 if ldd Examples/Consumer/.build/debug/Consumer | grep -i foundation; then
