@@ -1,0 +1,147 @@
+import KeyboardAvoidance
+import PropertyTesting
+import XCTest
+
+/// The avoider on the strategy properties' random layouts (rotated and scaled chains, nested
+/// scroll views, bars, windows off the screen, every keyboard placement) and on hostile numbers:
+/// the views always show one evaluation of the resting layout, and nothing non-finite comes out.
+final class KeyboardAvoiderLayoutTests: XCTestCase {
+    /// A layout's views as an adapter sees them: the resting layout with what the avoider set put in.
+    struct LiveLayout {
+        var layout: AvoidanceLayout
+
+        mutating func apply(_ update: AvoidanceUpdate<Int>?) {
+            for change in update?.changes ?? [] {
+                let node = ViewHierarchy.NodeID(rawValue: change.view)
+                guard var viewNode = layout.hierarchy.node(node) else { continue }
+                if let values = change.values.scrollView, let index = layout.scrollContainers.firstIndex(where: { $0.node == node }) {
+                    viewNode.boundsOrigin = values.contentOffset
+                    layout.scrollContainers[index].contentInsets = values.contentInsets
+                    layout.scrollContainers[index].scrollIndicatorInsets = values.scrollIndicatorInsets
+                    layout.scrollContainers[index].contentSize = values.contentSize
+                }
+                if let values = change.values.rootView {
+                    viewNode.transform = values.transform
+                    viewNode.additionalSafeAreaInsets = values.additionalSafeAreaInsets
+                }
+                try? layout.hierarchy.setNode(node, to: viewNode)
+            }
+        }
+
+        func observation(screen: LayoutRect) -> ScreenObservation<Int> {
+            ScreenObservation(layout: layout, viewKeys: Array(0..<layout.hierarchy.count), screenBounds: screen)
+        }
+    }
+
+    enum Input {
+        case keyboard(KeyboardState)
+        case hide
+        case drag(Double)
+        case refocus
+        case endEditing
+    }
+
+    struct Case: CustomStringConvertible {
+        var scenario: AvoidanceScenario
+        var strategy: KeyboardAvoiderSequenceTests.TestStrategy
+        var inputs: [Input]
+        var description: String { "\(strategy), inputs \(inputs)\n\(scenario)" }
+    }
+
+    static func generator(hostile: Bool) -> Generator<Case> {
+        Generator { draws in
+            var scenario = Generator.scenario(nested: true).generate(&draws)
+            if hostile {
+                // Hostile numbers in the keyboard and the focus.
+                scenario.layout.focus.rect = Generator.hostileRect.generate(&draws)
+                scenario.keyboard = KeyboardState(
+                    frame: Generator.hostileRect.generate(&draws), screenBounds: scenario.keyboard.screenBounds)
+            }
+            let screen = scenario.keyboard.screenBounds
+            let strategy: KeyboardAvoiderSequenceTests.TestStrategy = draws.pick([
+                .scrollInset(ScrollInsetStrategy()), .scrollInset(ScrollInsetStrategy(shiftsRootViewForRemainder: true)), .viewShift,
+                .contentGrowth, .centering, .resize(ResizeStrategy()),
+            ])
+            var inputs: [Input] = [.keyboard(scenario.keyboard)]
+            for _ in 0..<draws.integer(in: 0...8) {
+                switch draws.below(5) {
+                case 0: inputs.append(.keyboard(Generator.any(on: screen).generate(&draws)))
+                case 1: inputs.append(.hide)
+                case 2: inputs.append(.drag(hostile ? Generator.hostile.generate(&draws) : draws.double(in: screen.minY...screen.maxY)))
+                case 3: inputs.append(.refocus)
+                default: inputs.append(.endEditing)
+                }
+            }
+            return Case(scenario: scenario, strategy: strategy, inputs: inputs)
+        }
+    }
+
+    func run(_ testCase: Case, exact: Bool) throws {
+        let truth = testCase.scenario.layout
+        let screen = testCase.scenario.keyboard.screenBounds
+        var live = LiveLayout(layout: truth)
+        var avoider = KeyboardAvoider<Int, KeyboardAvoiderSequenceTests.TestStrategy>(strategy: testCase.strategy, screenBounds: screen)
+        var focused = true
+        for (number, input) in testCase.inputs.enumerated() {
+            let update: AvoidanceUpdate<Int>?
+            switch input {
+            case .keyboard(let keyboard):
+                update = avoider.receive(
+                    .keyboard(
+                        KeyboardEvent(phase: .willChangeFrame, endFrame: keyboard.frame),
+                        screen: focused ? live.observation(screen: screen) : nil))
+            case .hide:
+                update = avoider.receive(
+                    .keyboard(
+                        KeyboardEvent(phase: .willHide, endFrame: LayoutRect(x: 0, y: screen.maxY, width: screen.width, height: 300)),
+                        screen: focused ? live.observation(screen: screen) : nil))
+            case .drag(let y):
+                let frame = avoider.tracker.keyboard.followingDrag(toTouchAt: y).frame
+                update = avoider.receive(.keyboardDragged(frame: frame, screen: focused ? live.observation(screen: screen) : nil))
+            case .refocus:
+                focused = true
+                update = avoider.receive(.focusBegan(live.observation(screen: screen)))
+            case .endEditing:
+                focused = false
+                update = avoider.receive(.focusEnded)
+            }
+            for change in update?.changes ?? [] {
+                let values = change.values
+                let numbers: [Double] =
+                    [
+                        values.scrollView?.contentOffset.x, values.scrollView?.contentOffset.y, values.scrollView?.contentInsets.bottom,
+                        values.scrollView?.contentSize.height, values.rootView?.transform.tx, values.rootView?.transform.ty,
+                        values.rootView?.additionalSafeAreaInsets.bottom,
+                    ].compactMap { $0 }
+                try require(numbers.allSatisfy(\.isFinite), "input \(number + 1): a non-finite value in \(change)")
+            }
+            live.apply(update)
+            guard exact else { continue }
+            // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
+            // other scroll view at rest; the root's translation after its own transform.
+            let expected =
+                focused ? testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard) : KeyboardAdjustment(container: nil)
+            for container in truth.scrollContainers {
+                let shown = live.layout.scrollContainers.first { $0.node == container.node }
+                let offset = live.layout.hierarchy.node(container.node)?.boundsOrigin
+                if let adjusted = expected.allContainers.first(where: { $0.node == container.node }) {
+                    try requireEqual(shown?.contentInsets, adjusted.contentInsets, "input \(number + 1): insets of \(container.node)")
+                    try requireEqual(shown?.contentSize, adjusted.contentSize, "input \(number + 1): size of \(container.node)")
+                    try requireEqual(offset, adjusted.contentOffset, "input \(number + 1): offset of \(container.node)")
+                } else {
+                    try requireEqual(shown, container, "input \(number + 1): \(container.node) not at rest")
+                    try requireEqual(
+                        offset, truth.hierarchy.node(container.node)?.boundsOrigin, "input \(number + 1): offset of \(container.node)")
+                }
+            }
+        }
+    }
+
+    func testTheViewsShowOneEvaluationOfTheRestingLayout() {
+        checkProperty(Self.generator(hostile: false)) { try run($0, exact: true) }
+    }
+
+    func testHostileNumbersNeverTrapAndNothingNonFiniteComesOut() {
+        checkProperty(Self.generator(hostile: true)) { try run($0, exact: false) }
+    }
+}
