@@ -74,3 +74,15 @@ struct InterpolationWorkload: Workload {
         digest(KeyboardAdjustment.interpolated(from: from, to: to, progress: Double(index & 255) * (1.0 / 255)))
     }
 }
+
+/// One input to the adapter's state machine: a keyboard event with the screen observed, the
+/// keyboards alternating so that every input changes what is set.
+struct AvoiderWorkload: Workload {
+    var avoider: KeyboardAvoider<Int, ScrollInsetStrategy>
+    let observation: ScreenObservation<Int>
+    let events: [KeyboardEvent]
+    mutating func run(_ index: Int) -> Double {
+        let update = avoider.receive(.keyboard(events[index & 63], screen: observation))
+        return Double(update?.changes.count ?? 0)
+    }
+}

@@ -184,6 +184,24 @@ if shouldRun("tracker") {
     noteAllocations("interpolation", interpolation)
 }
 
+// The adapter's state machine: one input, with the observation an adapter captures.
+if shouldRun("avoider") {
+    print("\n## The adapter's state machine (`KeyboardAvoider`), per input\n")
+    print("An input reconstructs the resting layout, evaluates the strategy on it unprepared and compares with what was set;")
+    print("it allocates (the observation's copy, the answer's array). Recorded, not a target: an adapter gets a few inputs per")
+    print("keyboard change, or one per frame of a drag.\n")
+    print("| operation | ns/op | allocations/op |")
+    print("| --- | ---: | ---: |")
+    let observation = ScreenObservation(layout: layout, viewKeys: Array(0..<layout.hierarchy.count), screenBounds: Fixtures.screen)
+    let events = keyboards.map { KeyboardEvent(phase: .willChangeFrame, endFrame: $0.frame) }
+    let input = harness.measure(
+        AvoiderWorkload(
+            avoider: KeyboardAvoider(strategy: ScrollInsetStrategy(), screenBounds: Fixtures.screen), observation: observation, events: events))
+    print("| `KeyboardAvoider.receive(.keyboard(_:screen:))`, depth 8 | \(spread(input)) | \(allocations(input)) |")
+    let unprepared = harness.measure(UnpreparedStrategyWorkload(strategy: ScrollInsetStrategy(), layout: layout, keyboards: keyboards))
+    print("| the scroll-inset evaluation it makes, unprepared | \(spread(unprepared)) | \(allocations(unprepared)) |")
+}
+
 print("\n## Targets\n")
 if !counterWorks { print("- Allocation counting is unavailable here (it needs glibc); allocations were not checked.") }
 for line in allocating { print("- ❌ allocates: \(line)") }
