@@ -194,9 +194,8 @@ if shouldRun("avoider") {
     print("| --- | ---: | ---: |")
     let observation = ScreenObservation(layout: layout, viewKeys: Array(0..<layout.hierarchy.count), screenBounds: Fixtures.screen)
     let events = keyboards.map { KeyboardEvent(phase: .willChangeFrame, endFrame: $0.frame) }
-    let input = harness.measure(
-        AvoiderWorkload(
-            avoider: KeyboardAvoider(strategy: ScrollInsetStrategy(), screenBounds: Fixtures.screen), observation: observation, events: events))
+    let avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: Fixtures.screen)
+    let input = harness.measure(AvoiderWorkload(avoider: avoider, observation: observation, events: events))
     print("| `KeyboardAvoider.receive(.keyboard(_:screen:))`, depth 8 | \(spread(input)) | \(allocations(input)) |")
     let unprepared = harness.measure(UnpreparedStrategyWorkload(strategy: ScrollInsetStrategy(), layout: layout, keyboards: keyboards))
     print("| the scroll-inset evaluation it makes, unprepared | \(spread(unprepared)) | \(allocations(unprepared)) |")
