@@ -84,13 +84,11 @@ let package = Package(
             dependencies: ["FuzzSupport"]
         ),
         // Every fenced Swift block of README.md and the DocC catalogs, compiled (and where it is a
-        // sequence of statements, run). UIKit and SwiftUI code compiles against test-only stand-ins
-        // that declare the API it uses with Apple's documented signatures.
-        .target(name: "UIKitStandIn", path: "Tests/StandIns/UIKitStandIn"),
-        .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUIStandIn"),
+        // sequence of statements, run). The blocks written for UIKit and SwiftUI are generated into
+        // Examples/UIKitApp's DocumentationSnippetTests, which builds against the stand-ins in StandIns/.
         .testTarget(
             name: "DocumentationSnippetTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "UIKitStandIn", "SwiftUIStandIn"]
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",

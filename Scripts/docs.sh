@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of both library modules without the docc plugin and fails on any
+# Builds the documentation of the three library modules without the docc plugin and fails on any
 # warning: symbol graphs from the compiler, then `docc convert --warnings-as-errors`.
 #   Scripts/docs.sh            # archives in .build/docs/MODULE.doccarchive
 set -euo pipefail
@@ -16,10 +16,38 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
     swift build --scratch-path "$scratch" --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >&2
 done
-for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
+
+# KeyboardAvoidanceUIKit is all `#if canImport(UIKit)`: built plainly here it declares nothing. It is
+# built against the stand-ins in StandIns/ (KEYBOARD_AVOIDANCE_STAND_INS=1), in a scratch path of its
+# own so that the plain build's cache is not invalidated. Extension blocks are emitted so that its
+# extensions of UIWindow and UIView are pages (under "Extended Modules") that links can name.
+uikitScratch=.build-docs-standins
+uikitGraphs=$uikitScratch/symbol-graphs
+mkdir -p "$uikitGraphs"
+KEYBOARD_AVOIDANCE_STAND_INS=1 swift build --scratch-path "$uikitScratch" --target KeyboardAvoidanceUIKit \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$uikitGraphs" \
+    -Xswiftc -emit-extension-block-symbols >&2
+# The stand-ins are not Apple's frameworks and are not documented: the module's own graph must
+# declare none of their symbols, and its graphs of extensions to them only extension blocks and
+# members, which name the stand-in types by reference.
+if grep -Eq '"identifier":\{"precise":"s:(5UIKit|7SwiftUI|12CoreGraphics|15UIKitSimulation)' \
+    "$uikitGraphs/KeyboardAvoidanceUIKit.symbols.json"; then
+    echo "KeyboardAvoidanceUIKit's symbol graph declares symbols of the stand-ins" >&2
+    exit 1
+fi
+for extended in "$uikitGraphs"/KeyboardAvoidanceUIKit@{UIKit,SwiftUI,CoreGraphics}.symbols.json; do
+    if [ -f "$extended" ] && grep -Eq '"kind":\{"identifier":"swift\.(class|struct|enum|protocol|typealias)"' "$extended"; then
+        echo "$extended declares a type of the stand-ins" >&2
+        exit 1
+    fi
+done
+
+for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIKit; do
+    moduleSource=$graphs
+    if [ "$module" = KeyboardAvoidanceUIKit ]; then moduleSource=$uikitGraphs; fi
     moduleGraphs=$(mktemp -d)
-    cp "$graphs/$module".symbols.json "$moduleGraphs"/
-    cp "$graphs/$module"@*.symbols.json "$moduleGraphs"/ 2>/dev/null || true
+    cp "$moduleSource/$module".symbols.json "$moduleGraphs"/
+    cp "$moduleSource/$module"@*.symbols.json "$moduleGraphs"/ 2>/dev/null || true
     "$docc" convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$moduleGraphs" \
         --output-path ".build/docs/$module.doccarchive" \
@@ -27,4 +55,5 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
         --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level brief
     rm -rf "$moduleGraphs"
 done
-echo "documentation: .build/docs/KeyboardAvoidance.doccarchive, .build/docs/KeyboardAvoidanceFoundation.doccarchive"
+echo "documentation: .build/docs/KeyboardAvoidance.doccarchive, .build/docs/KeyboardAvoidanceFoundation.doccarchive," \
+    ".build/docs/KeyboardAvoidanceUIKit.doccarchive"

@@ -1,17 +1,21 @@
 import Foundation
 import XCTest
 
-/// Every fenced Swift block of README.md and the DocC catalogs is compiled by this test target.
+/// Every fenced Swift block of README.md and the DocC catalogs is compiled by a test target.
 ///
-/// `Generated/` holds one Swift file per document, made from its blocks: declarations (extensions,
-/// types, functions) as they are, statements in one function per document, in order, so that a
-/// block can use what an earlier block of the same document declared. `import UIKit` and
-/// `import SwiftUI` become the test-only stand-ins. A block that starts `// Package.swift` is a
-/// manifest fragment: it must appear in `Examples/Consumer/Package.swift`, which CI builds. This
-/// test regenerates the files from the
-/// documents and fails when they differ from the committed ones, so a block that changes without
-/// its file being regenerated fails the suite, and a regenerated block that does not compile fails
-/// the build. Regenerate with `UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests`.
+/// Each document's blocks become one Swift file: declarations (extensions, types, functions) as they
+/// are, statements in one function per document, in order, so that a block can use what an earlier
+/// block of the same document declared. Code for Apple's UI frameworks — a block that imports UIKit,
+/// SwiftUI or KeyboardAvoidanceUIKit — is compiled where those modules exist on Linux: in
+/// `Examples/UIKitApp`'s `DocumentationSnippetTests` target, against the stand-ins in `StandIns/`,
+/// whose modules have Apple's names, so `import UIKit` stays as written. A document with such a block
+/// goes there whole (its later blocks build on the earlier ones); README.md, whose blocks are
+/// independent examples, is split block by block. Everything else is compiled here. A block that
+/// starts `// Package.swift` is a manifest fragment: it must appear in `Examples/Consumer/Package.swift`,
+/// which CI builds. This test regenerates every file from the documents and fails when one differs
+/// from the committed file, so a block that changes without its file being regenerated fails the
+/// suite, and a regenerated block that does not compile fails the build of its target. Regenerate
+/// with `UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests`, in this package.
 final class DocumentationSnippetsTests: XCTestCase {
     /// The documents whose Swift blocks are compiled, relative to the package root.
     static let documents = [
@@ -19,37 +23,93 @@ final class DocumentationSnippetsTests: XCTestCase {
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md",
         "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/WritingAnAdapter.md",
-        "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/WiringUIKitAndSwiftUI.md",
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
+        "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/KeyboardAvoidanceUIKit.md",
+        "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md",
     ]
+
+    /// The documents whose blocks are routed one by one rather than as a whole.
+    static let documentsRoutedByBlock: Set<String> = ["README.md"]
+
+    /// The modules that exist on Linux only as the stand-ins, or only when built against them.
+    static let appleFrameworkModules: Set<String> = ["UIKit", "SwiftUI", "KeyboardAvoidanceUIKit"]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let generatedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
+
+    /// Where a block is compiled.
+    enum Destination: CaseIterable {
+        /// This package's `DocumentationSnippetTests`: the core and the Foundation bridge.
+        case package
+        /// `Examples/UIKitApp`'s `DocumentationSnippetTests`: UIKit and SwiftUI code, against the stand-ins.
+        case uikitApp
+
+        /// The test target's folder, relative to the package root.
+        var targetFolder: String {
+            switch self {
+            case .package: "Tests/DocumentationSnippetTests"
+            case .uikitApp: "Examples/UIKitApp/Tests/DocumentationSnippetTests"
+            }
+        }
+
+        /// The folder of the generated files, relative to the package root.
+        var generatedFolder: String { "\(targetFolder)/Generated" }
+
+        /// The test file that runs the statement functions of the documents compiled here.
+        var runner: String {
+            switch self {
+            case .package: "\(targetFolder)/DocumentationSnippetsTests.swift"
+            case .uikitApp: "\(targetFolder)/DocumentationSnippetRunTests.swift"
+            }
+        }
+
+        /// The import every generated file starts with (the documents leave it out).
+        var implicitImport: String {
+            switch self {
+            case .package: "import KeyboardAvoidance"
+            case .uikitApp: "import KeyboardAvoidanceUIKit"
+            }
+        }
+
+        /// How to regenerate, as the generated file says.
+        var regenerate: String {
+            switch self {
+            case .package: "Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'."
+            case .uikitApp:
+                "Regenerate in the repository's root (not here) with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'."
+            }
+        }
+    }
 
     func testTheGeneratedSnippetsAreCurrent() throws {
         let update = ProcessInfo.processInfo.environment["UPDATE_SNIPPETS"] == "1"
-        var expectedFiles: Set<String> = []
+        var expectedFiles: [Destination: Set<String>] = [:]
+        var statementFunctions: [Destination: [String]] = [:]
         for document in Self.documents {
             let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(document), encoding: .utf8)
             let name = Self.fileName(for: document)
-            expectedFiles.insert(name)
-            let generated = Self.generate(from: text, document: document)
-            let url = Self.generatedFolder.appendingPathComponent(name)
-            if update {
-                try Data(generated.utf8).write(to: url)
-                continue
+            for (destination, generated) in Self.generatedFiles(from: text, document: document) {
+                expectedFiles[destination, default: []].insert(name)
+                if generated.contains("func \(Self.functionName(for: document))() throws {") {
+                    statementFunctions[destination, default: []].append(Self.functionName(for: document))
+                }
+                let path = "\(destination.generatedFolder)/\(name)"
+                let url = Self.packageRoot.appendingPathComponent(path)
+                if update {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(generated.utf8).write(to: url)
+                    continue
+                }
+                let committed = try? String(contentsOf: url, encoding: .utf8)
+                XCTAssertEqual(
+                    committed, generated, "\(path) is stale: run 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'")
             }
-            let committed = try? String(contentsOf: url, encoding: .utf8)
-            XCTAssertEqual(
-                committed, generated,
-                "Tests/DocumentationSnippetTests/Generated/\(name) is stale: run 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'"
-            )
         }
-        // Every Swift-fenced document of the catalogs is listed above.
-        for catalog in [
-            "Sources/KeyboardAvoidance/KeyboardAvoidance.docc", "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc",
-        ] {
+        XCTAssertEqual(Set(expectedFiles.keys), Set(Destination.allCases), "every snippet target compiles some document")
+        // Every Swift-fenced document of every catalog is listed above.
+        let catalogs = try Self.catalogs()
+        XCTAssertGreaterThanOrEqual(catalogs.count, 3, "the catalogs of the core, the bridge and the UIKit adapter")
+        for catalog in catalogs {
             let folder = Self.packageRoot.appendingPathComponent(catalog)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".md") {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -58,8 +118,28 @@ final class DocumentationSnippetsTests: XCTestCase {
                 }
             }
         }
-        let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.generatedFolder.path))
-        XCTAssertEqual(present, expectedFiles, "Generated/ holds a file for every document and nothing else")
+        for destination in Destination.allCases {
+            // Each target holds a file for every document compiled there and nothing else, and its
+            // runner calls every statement function.
+            let folder = Self.packageRoot.appendingPathComponent(destination.generatedFolder)
+            let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            let expected = expectedFiles[destination] ?? []
+            XCTAssertEqual(present, expected, "\(destination.generatedFolder) holds a file for every document and nothing else")
+            let runner = try String(contentsOf: Self.packageRoot.appendingPathComponent(destination.runner), encoding: .utf8)
+            for function in statementFunctions[destination] ?? [] {
+                XCTAssert(runner.contains("try \(function)()"), "\(destination.runner) does not run \(function)()")
+            }
+        }
+    }
+
+    /// Every DocC catalog of the package's modules: `Sources/<Module>/<Module>.docc`.
+    static func catalogs() throws -> [String] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        return try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted().flatMap { module in
+            let folder = sources.appendingPathComponent(module)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return entries.filter { $0.hasSuffix(".docc") }.sorted().map { "Sources/\(module)/\($0)" }
+        }
     }
 
     func testNothingInTheCoreModuleImportsAnything() throws {
@@ -116,11 +196,13 @@ final class DocumentationSnippetsTests: XCTestCase {
     }
 
     func testTheDocumentsStatementsRun() throws {
-        // The statement blocks of the README and the articles run as written (their `assert`s
-        // check the numbers they state). XCTest runs tests on the main thread.
+        // The statement blocks of the README and the articles compiled here run as written (their
+        // `assert`s check the numbers they state); Examples/UIKitApp runs the others. XCTest runs
+        // tests on the main thread.
         try MainActor.assumeIsolated {
             try readmeSnippets()
             try gettingStartedSnippets()
+            try barsSheetsAndMultitaskingSnippets()
             try writingAnAdapterSnippets()
             try keyboardAvoidanceFoundationSnippets()
         }
@@ -140,19 +222,38 @@ final class DocumentationSnippetsTests: XCTestCase {
         return "\(camel)Snippets"
     }
 
-    /// The Swift source made from a document's Swift blocks.
-    static func generate(from text: String, document: String) -> String {
-        var imports: [String] = ["import KeyboardAvoidance"]
+    /// The Swift files made from a document's Swift blocks, one per target that compiles some of them.
+    static func generatedFiles(from text: String, document: String) -> [(Destination, String)] {
+        var routed: [Destination: [(number: Int, lines: [String])]] = [:]
+        let blocks = swiftBlocks(in: text)
+        let wholeDocument: Destination? =
+            documentsRoutedByBlock.contains(document)
+            ? nil : (blocks.contains { destination(of: $0) == .uikitApp } ? .uikitApp : .package)
+        for (index, block) in blocks.enumerated() where !isManifest(block) {
+            routed[wholeDocument ?? destination(of: block), default: []].append((index + 1, block))
+        }
+        return Destination.allCases.compactMap { destination in
+            routed[destination].map { (destination, generate(from: $0, document: document, destination: destination)) }
+        }
+    }
+
+    /// Where a block is compiled: with the stand-ins when it imports an Apple framework or the UIKit adapter.
+    static func destination(of block: [String]) -> Destination {
+        let imports = block.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
+        return imports.contains(where: appleFrameworkModules.contains) ? .uikitApp : .package
+    }
+
+    /// The Swift source made from some of a document's Swift blocks (numbered from 1 in the document).
+    static func generate(from blocks: [(number: Int, lines: [String])], document: String, destination: Destination) -> String {
+        var imports: [String] = [destination.implicitImport]
         var declarations: [String] = []
         var statements: [String] = []
-        for (index, block) in swiftBlocks(in: text).enumerated() where !isManifest(block) {
-            let header = "// \(document), block \(index + 1)"
+        for block in blocks {
+            let header = "// \(document), block \(block.number)"
             var body: [String] = []
-            for line in block {
+            for line in block.lines {
                 if line.hasPrefix("import ") {
-                    let module = String(line.dropFirst("import ".count))
-                    let mapped = ["UIKit": "UIKitStandIn", "SwiftUI": "SwiftUIStandIn"][module].map { "import \($0)" } ?? line
-                    if !imports.contains(mapped) { imports.append(mapped) }
+                    if !imports.contains(line) { imports.append(line) }
                 } else {
                     body.append(line)
                 }
@@ -167,7 +268,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         var output = [
             "// swift-format-ignore-file",
             "// Generated from \(document) by DocumentationSnippetsTests: do not edit.",
-            "// Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'.",
+            "// \(destination.regenerate)",
             "",
         ]
         output += imports.sorted()

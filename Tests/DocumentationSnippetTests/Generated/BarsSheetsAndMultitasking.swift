@@ -13,11 +13,13 @@ import KeyboardAvoidance
     let controllerView = form.addView(frame: screen, additionalSafeAreaInsets: LayoutInsets(top: 44))
     form.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 400), in: controllerView)
     let keyboard = KeyboardState.docked(height: 336, screen: screen)
-    let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation  // −37
+    let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation
+    assert(shift == -37)
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 2
     var chat = form
     chat.margins = FocusMargins(top: 0, bottom: 20)  // keep 20 pt from the keyboard, none above
     chat.keyboardDismissPadding = 44  // the input bar riding on the keyboard
-    let padded = chat.avoidedFrame(of: keyboard)  // y from 516 − 44 = 472 to the screen's bottom
+    let padded = chat.avoidedFrame(of: keyboard)
+    assert(padded?.minY == 472 && padded?.maxY == 852)  // from 516 − 44 to the screen's bottom
 }
