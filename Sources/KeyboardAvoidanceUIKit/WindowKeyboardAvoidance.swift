@@ -44,6 +44,8 @@
 
         /// The view being edited, if it is in this window.
         public private(set) weak var focusedView: UIView?
+        /// Whether editing ended and no view has taken it yet (see `editingEnded(in:)`).
+        private var editingEndedWithoutSuccessor = false
         private var excludedScrollViews: Set<ObjectIdentifier> = []
         /// The views the avoider has set or may set, by key, held weakly.
         private var views: [ObjectIdentifier: WeakView] = [:]
@@ -147,23 +149,46 @@
             guard let window else { return }
             if let observation = currentObservation() {
                 apply(avoider.receive(.keyboard(event, screen: observation)))
-            } else {
-                apply(avoider.receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
-                apply(avoider.receive(.keyboard(event, screen: nil)))
+                return
             }
+            // Editing ended and no view took it: the keyboard is going away, and the views go back
+            // with it, in its animation.
+            if editingEndedWithoutSuccessor { endEditing(animation: event.animation) }
+            apply(avoider.receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
+            apply(avoider.receive(.keyboard(event, screen: nil)))
         }
 
         private func editingBegan(in view: UIView?) {
             guard let view, let window, view.window === window else { return }
             focusedView = view
+            editingEndedWithoutSuccessor = false
             guard let observation = currentObservation() else { return }
             apply(avoider.receive(.focusBegan(observation)))
         }
 
+        /// Editing ended in the focused view.
+        ///
+        /// Moving to another field ends editing in one and begins
+        /// it in the other in the same turn of the run loop, so the end is not reported at once: the
+        /// next begin reports the move as one change (one animation), the keyboard's hiding reports
+        /// the end, and if neither comes this turn, the end is reported on the next.
         private func editingEnded(in view: UIView?) {
             guard let view, view === focusedView else { return }
             focusedView = nil
-            apply(avoider.receive(.focusEnded))
+            editingEndedWithoutSuccessor = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.editingEndedWithoutSuccessor else { return }
+                    self.endEditing(animation: self.avoider.configuration.focusAnimation)
+                }
+            }
+        }
+
+        private func endEditing(animation: KeyboardAnimation) {
+            editingEndedWithoutSuccessor = false
+            var update = avoider.receive(.focusEnded)
+            update?.animation = animation
+            apply(update)
         }
 
         private func textChanged(in view: UIView?) {
@@ -226,8 +251,12 @@
         private func apply(_ update: AvoidanceUpdate<ObjectIdentifier>?) {
             guard let update else { return }
             let targets = update.changes.compactMap { change in views[change.view]?.view.map { (change.values, $0) } }
-            let set = {
+            let changesRootView = targets.contains { $0.0.rootView != nil }
+            let set = { [weak self] in
                 for (values, view) in targets { Self.set(values, on: view) }
+                // A root view's new safe area (the resize strategy) lays its content out again: inside
+                // the animation, so that the content moves with the keyboard.
+                if changesRootView { self?.window?.layoutIfNeeded() }
             }
             if update.animation.duration > 0 {
                 let curve = UIView.AnimationOptions(rawValue: update.animation.curve.animationOptionsRawValue)

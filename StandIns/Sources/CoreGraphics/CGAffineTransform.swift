@@ -1,6 +1,9 @@
 // A test-only stand-in for CoreGraphics' `CGAffineTransform` on Linux; not Apple's code. Declarations
-// match the iOS SDK's as Swift sees them (CGAffineTransform.h plus Apple's Swift overlay); behaviour is
-// the matrix arithmetic CGAffineTransform.h documents, in CoreGraphics' row-vector convention:
+// match the iOS SDK's as Swift sees them: the struct and its memberwise initializer are imported from
+// CGAffineTransform.h; every other member is declared by Apple's Swift overlay, the SDK's
+// usr/lib/swift/CoreGraphics.swiftmodule interface (`@_alwaysEmitIntoClient` wrappers of the C functions
+// named above each, `identity` a get-only `static var`, the `Equatable` conformance). Behaviour is the
+// matrix arithmetic CGAffineTransform.h documents, in CoreGraphics' row-vector convention:
 // x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 
 import Foundation
@@ -35,7 +38,8 @@ public struct CGAffineTransform: Sendable {
 
 extension CGAffineTransform {
     // CGAffineTransform.h:55 CG_EXTERN const CGAffineTransform CGAffineTransformIdentity
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    // (Swift: the overlay's `public static var identity: CGAffineTransform { get }`)
+    public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     // CGAffineTransform.h:67 CG_EXTERN CGAffineTransform CG_PURE CGAffineTransformMakeTranslation(CGFloat tx,
     public init(translationX tx: CGFloat, y ty: CGFloat) {

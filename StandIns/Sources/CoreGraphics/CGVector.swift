@@ -1,10 +1,13 @@
 // A test-only stand-in for CoreGraphics' `CGVector` on Linux (swift-corelibs-foundation lacks it); not
-// Apple's code. Declarations match the iOS SDK's as Swift sees them (CGGeometry.h plus Apple's overlay).
+// Apple's code. Declarations match the iOS SDK's as Swift sees them (CGGeometry.h plus Apple's overlay,
+// CoreGraphics.swiftinterface).
 
 import Foundation
 
 // CGGeometry.h:39 struct CGVector {
-public struct CGVector: Equatable, Hashable, Sendable {
+// (Sendable as an imported C struct of Sendable fields; Equatable from the overlay, which in this SDK does
+// not make it Hashable.)
+public struct CGVector: Equatable, Sendable {
     // CGGeometry.h:40 CGFloat dx;
     public var dx: CGFloat
     // CGGeometry.h:41 CGFloat dy;
@@ -22,7 +25,8 @@ public struct CGVector: Equatable, Hashable, Sendable {
         self.dy = dy
     }
 
-    // Apple's CoreGraphics overlay: `init(dx: Double, dy: Double)` and `init(dx: Int, dy: Int)`.
+    // CoreGraphics.swiftinterface: `@_transparent public init(dx: Swift.Double, dy: Swift.Double)` and
+    // `@_transparent public init(dx: Swift.Int, dy: Swift.Int)`.
     public init(dx: Double, dy: Double) {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
@@ -31,6 +35,6 @@ public struct CGVector: Equatable, Hashable, Sendable {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
-    // Apple's CoreGraphics overlay: `static var zero: CGVector { get }`.
+    // CoreGraphics.swiftinterface: `public static var zero: CoreFoundation.CGVector { get }`.
     public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
 }

@@ -1,55 +1,60 @@
 // A test-only stand-in for the parts of SwiftUI that the documentation's SwiftUI code and a UIKit adapter
 // use, so that such code compiles on Linux as written; not Apple's code. Declarations follow SwiftUI's
-// Swift interface (iOS 26.5 SDK; SwiftUI ships no headers, so there are no line references); nothing
-// renders, and a modified view is an opaque wrapper (SwiftUI's `ModifiedContent` and modifiers are not
-// reproduced). `UIHostingController` is a plain `UIViewController` holding its root view.
+// Swift interface in iPhoneOS16.5.sdk (theos/sdks), SwiftUI.framework/Modules/SwiftUI.swiftmodule, quoted
+// above each (SwiftUI ships no headers, so there are no line references; `@_Concurrency.MainActor(unsafe)`
+// there is `@preconcurrency @MainActor` in source). In this SDK `View` is not main-actor isolated, only its
+// `body` is, and `Text`, `Animation` and `UIHostingControllerSizingOptions` are not `Sendable` (later SDKs
+// make `View` `@MainActor @preconcurrency` and its modifiers `nonisolated`). Nothing renders, and a modified
+// view is an opaque wrapper (SwiftUI's `ModifiedContent` and modifiers are not reproduced).
+// `UIHostingController` is a plain `UIViewController` holding its root view.
 
 @_exported import UIKit
 
-// SwiftUI: `@MainActor @preconcurrency public protocol View`
-@MainActor @preconcurrency
+// SwiftUI: `@_typeEraser(AnyView) public protocol View` (no `AnyView` here, so no type eraser)
 public protocol View {
-    // SwiftUI: `associatedtype Body : View`
+    // SwiftUI: `associatedtype Body : SwiftUI.View`
     associatedtype Body: View
-    // SwiftUI: `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
-    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    // SwiftUI: `@SwiftUI.ViewBuilder @_Concurrency.MainActor(unsafe) var body: Self.Body { get }`
+    @ViewBuilder @preconcurrency @MainActor var body: Self.Body { get }
 }
 
-// SwiftUI: `extension Never : View`
+// SwiftUI: `extension Swift.Never : SwiftUI.View` (its `Body` and `body` declared in a plain `extension Swift.Never`)
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
-// SwiftUI: `@frozen public struct EmptyView : View`
+// SwiftUI: `@frozen public struct EmptyView : SwiftUI.View` (and `extension SwiftUI.EmptyView : Swift.Sendable {}`)
 @frozen
-public struct EmptyView: View {
-    @inlinable nonisolated public init() {}
+public struct EmptyView: View, Sendable {
+    // SwiftUI: `@inlinable public init() {}`
+    @inlinable public init() {}
     public typealias Body = Never
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
-// SwiftUI: `@resultBuilder public struct ViewBuilder`
+// SwiftUI: `@_functionBuilder public struct ViewBuilder` (the interface's spelling of `@resultBuilder`)
 @resultBuilder
 public struct ViewBuilder {
-    // SwiftUI: `public static func buildBlock() -> EmptyView`
+    // SwiftUI: `@_alwaysEmitIntoClient public static func buildBlock() -> SwiftUI.EmptyView`
     public static func buildBlock() -> EmptyView { EmptyView() }
-    // SwiftUI: `public static func buildBlock<Content>(_ content: Content) -> Content where Content : View`
+    // SwiftUI: `@_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUI.View`
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
-// SwiftUI: `@frozen public struct Text : Equatable, Sendable`
+// SwiftUI: `@frozen public struct Text : Swift.Equatable` (and `extension SwiftUI.Text : SwiftUI.View`)
 @frozen
-public struct Text: View, Equatable, Sendable {
+public struct Text: View, Equatable {
     @usableFromInline let content: String
 
-    // SwiftUI: `public init<S>(_ content: S) where S : StringProtocol`
-    nonisolated public init<S: StringProtocol>(_ content: S) {
+    // SwiftUI: `@_disfavoredOverload public init<S>(_ content: S) where S : Swift.StringProtocol`
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 
-    // SwiftUI: `public init(verbatim content: String)`
-    nonisolated public init(verbatim content: String) {
+    // SwiftUI: `@inlinable public init(verbatim content: Swift.String)`
+    public init(verbatim content: String) {
         self.content = content
     }
 
@@ -57,12 +62,17 @@ public struct Text: View, Equatable, Sendable {
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
-// SwiftUI: `@frozen public enum Edge : Int8, CaseIterable`
+/// SwiftUI's `Text` is not `Sendable` in this SDK (its storage is not); the stand-in's, whose storage is,
+/// would be inferred `Sendable` for being `@frozen` without this.
+@available(*, unavailable)
+extension Text: Sendable {}
+
+// SwiftUI: `@frozen public enum Edge : Swift.Int8, Swift.CaseIterable` (and `extension SwiftUI.Edge : Swift.Sendable {}`)
 @frozen
 public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 
-    // SwiftUI: `@frozen public struct Set : OptionSet`
+    // SwiftUI: `@frozen public struct Set : Swift.OptionSet` (and `extension SwiftUI.Edge.Set : Swift.Sendable {}`)
     @frozen
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
@@ -76,15 +86,16 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
 
-        // SwiftUI: `public init(_ e: Edge)`
+        // SwiftUI: `public init(_ e: SwiftUI.Edge)`
         public init(_ e: Edge) {
             self.init(rawValue: 1 << e.rawValue)
         }
     }
 }
 
-// SwiftUI: `@frozen public struct SafeAreaRegions : OptionSet` (iOS 14)
+// SwiftUI: `@frozen public struct SafeAreaRegions : Swift.OptionSet` (iOS 14; and `extension SwiftUI.SafeAreaRegions : Swift.Sendable {}`)
 /// SwiftUI does not publish the bit values; these are the stand-in's.
+@available(iOS 14.0, *)
 @frozen
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -95,9 +106,9 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all = SafeAreaRegions(rawValue: .max)
 }
 
-// SwiftUI: `@frozen public struct Animation : Equatable, Sendable`
+// SwiftUI: `@frozen public struct Animation : Swift.Equatable` (not `Sendable` in this SDK)
 @frozen
-public struct Animation: Equatable, Sendable {
+public struct Animation: Equatable {
     @usableFromInline let name: String
     @usableFromInline let duration: Double
 
@@ -106,42 +117,50 @@ public struct Animation: Equatable, Sendable {
         self.duration = duration
     }
 
-    // SwiftUI: `public static let `default`: Animation`
-    public static let `default` = Animation(name: "default", duration: 0.35)
-    // SwiftUI: `public static func easeOut(duration: Double) -> Animation`
+    // SwiftUI: `public static let `default`: SwiftUI.Animation`
+    /// A constant of a non-`Sendable` type, as SwiftUI's (which Swift 6 does not check across modules); the
+    /// stand-in stores it `nonisolated(unsafe)` to compile: it is immutable.
+    nonisolated(unsafe) public static let `default` = Animation(name: "default", duration: 0.35)
+    // SwiftUI: `public static func easeOut(duration: Swift.Double) -> SwiftUI.Animation`
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
-    // SwiftUI: `public static var easeOut: Animation { get }`
+    // SwiftUI: `public static var easeOut: SwiftUI.Animation { get }`
     public static var easeOut: Animation { easeOut(duration: 0.35) }
-    // SwiftUI: `public static func easeIn(duration: Double) -> Animation`
+    // SwiftUI: `public static func easeIn(duration: Swift.Double) -> SwiftUI.Animation`
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
-    // SwiftUI: `public static func easeInOut(duration: Double) -> Animation`
+    // SwiftUI: `public static func easeInOut(duration: Swift.Double) -> SwiftUI.Animation`
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-    // SwiftUI: `public static func linear(duration: Double) -> Animation`
+    // SwiftUI: `public static func linear(duration: Swift.Double) -> SwiftUI.Animation`
     public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
 }
+
+/// SwiftUI's `Animation` is not `Sendable` in this SDK (it boxes a class); the stand-in's would be inferred
+/// `Sendable` for being `@frozen` without this.
+@available(*, unavailable)
+extension Animation: Sendable {}
 
 /// A view with a modifier applied (SwiftUI's is `ModifiedContent<Self, Modifier>`, hidden behind `some View`).
 public struct _ModifiedView<Content: View>: View {
     /// Nothing renders, so the content is not kept.
-    nonisolated init(content: Content) {}
+    init(content: Content) {}
 
     public typealias Body = Never
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
 extension View {
-    // SwiftUI: `nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View`
-    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    // SwiftUI: `@inlinable public func padding(_ edges: SwiftUI.Edge.Set = .all, _ length: CoreFoundation.CGFloat? = nil) -> some SwiftUI.View`
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         _ModifiedView(content: self)
     }
 
-    // SwiftUI: `nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable`
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    // SwiftUI: `@inlinable public func animation<V>(_ animation: SwiftUI.Animation?, value: V) -> some SwiftUI.View where V : Swift.Equatable`
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         _ModifiedView(content: self)
     }
 
-    // SwiftUI: `nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
-    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    // SwiftUI: `@inlinable public func ignoresSafeArea(_ regions: SwiftUI.SafeAreaRegions = .all, edges: SwiftUI.Edge.Set = .all) -> some SwiftUI.View` (iOS 14)
+    @available(iOS 14.0, *)
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         _ModifiedView(content: self)
     }
 }

@@ -1,24 +1,24 @@
 // A test-only stand-in for UIKit's `UICoordinateSpace` on Linux; not Apple's code. The protocol matches the
-// iOS SDK's as Swift sees it. Conversions go through the screen: every space the stand-in makes (views,
+// iOS SDK's as Swift sees it (this SDK declares it in UIView.h). Conversions go through the screen: every space the stand-in makes (views,
 // screens, scenes) knows the affine map from its coordinates to its screen's interface-oriented
 // coordinates, and a conversion is one map followed by the other's inverse. A coordinate space of your
 // own conforming type is taken to coincide with the screen's (the stand-in cannot see inside it).
 
 import CoreGraphics
 
-// UIUtilities/UICoordinateSpace.h:12 NS_SWIFT_UI_ACTOR
-// UIUtilities/UICoordinateSpace.h:13 @protocol UICoordinateSpace <NSObject>
+// UIView.h:130 NS_SWIFT_UI_ACTOR
+// UIView.h:131 @protocol UICoordinateSpace <NSObject>
 @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
-    // UIUtilities/UICoordinateSpace.h:15 - (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id <UICoordinateSpace>)coordi…
+    // UIView.h:133 - (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace API_AVAILABL…
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
-    // UIUtilities/UICoordinateSpace.h:16 - (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id <UICoordinateSpace>)coor…
+    // UIView.h:134 - (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace API_AVAILA…
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
-    // UIUtilities/UICoordinateSpace.h:17 - (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id <UICoordinateSpace>)coordinate…
+    // UIView.h:135 - (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace API_AVAILABLE(io…
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
-    // UIUtilities/UICoordinateSpace.h:18 - (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id <UICoordinateSpace>)coordina…
+    // UIView.h:136 - (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace API_AVAILABLE(…
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
-    // UIUtilities/UICoordinateSpace.h:20 @property (readonly, nonatomic) CGRect bounds API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(w…
+    // UIView.h:138 @property (readonly, nonatomic) CGRect bounds API_AVAILABLE(ios(8.0));
     var bounds: CGRect { get }
 }
 

@@ -3,7 +3,7 @@
 
 import CoreGraphics
 
-// UIEvent.h:61 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIEvent.h:61 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // UIEvent.h:62 @interface UIEvent : NSObject
 @MainActor
 open class UIEvent: NSObject {
@@ -42,10 +42,13 @@ extension UIEvent {
         // UIEvent.h:22 UIEventTypePresses API_AVAILABLE(ios(9.0)),
         case presses = 3
         // UIEvent.h:23 UIEventTypeScroll API_AVAILABLE(ios(13.4), tvos(13.4)) API_UNAVAILABLE(watchos) = 10,
+        @available(iOS 13.4, *)
         case scroll = 10
         // UIEvent.h:24 UIEventTypeHover API_AVAILABLE(ios(13.4), tvos(13.4)) API_UNAVAILABLE(watchos) = 11,
+        @available(iOS 13.4, *)
         case hover = 11
         // UIEvent.h:25 UIEventTypeTransform API_AVAILABLE(ios(13.4), tvos(13.4)) API_UNAVAILABLE(watchos) = 14,
+        @available(iOS 13.4, *)
         case transform = 14
     }
 }

@@ -3,9 +3,9 @@
 
 import CoreGraphics
 
-// UIGeometry.h:23 typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE API_AVAILABLE(watchos(2.0)) UIEdgeInsets {
+// UIGeometry.h:22 typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIEdgeInsets {
 public struct UIEdgeInsets: Sendable {
-    // UIGeometry.h:24 CGFloat top, left, bottom, right;
+    // UIGeometry.h:23 CGFloat top, left, bottom, right;
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -16,7 +16,7 @@ public struct UIEdgeInsets: Sendable {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
 
-    // UIGeometry.h:105 UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat righ…
+    // UIGeometry.h:120 UIKIT_STATIC_INLINE UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat righ…
     // (imported as the memberwise initializer)
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
@@ -25,11 +25,11 @@ public struct UIEdgeInsets: Sendable {
         self.right = right
     }
 
-    // UIGeometry.h:150 UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:165 UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero;
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-// UIGeometry.h:133 UIKIT_STATIC_INLINE BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2)
+// UIGeometry.h:148 UIKIT_STATIC_INLINE BOOL UIEdgeInsetsEqualToEdgeInsets(UIEdgeInsets insets1, UIEdgeInsets insets2) {
 // (the overlay's Equatable conformance)
 extension UIEdgeInsets: Equatable {
     public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
@@ -37,9 +37,9 @@ extension UIEdgeInsets: Equatable {
     }
 }
 
-// UIGeometry.h:42 typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE API_AVAILABLE(watchos(2.0)) UIOffset {
+// UIGeometry.h:41 typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIOffset {
 public struct UIOffset: Sendable {
-    // UIGeometry.h:43 CGFloat horizontal, vertical;
+    // UIGeometry.h:42 CGFloat horizontal, vertical;
     public var horizontal: CGFloat
     public var vertical: CGFloat
 
@@ -48,17 +48,17 @@ public struct UIOffset: Sendable {
         self.init(horizontal: 0, vertical: 0)
     }
 
-    // UIGeometry.h:128 UIKIT_STATIC_INLINE UIOffset UIOffsetMake(CGFloat horizontal, CGFloat vertical)
+    // UIGeometry.h:143 UIKIT_STATIC_INLINE UIOffset UIOffsetMake(CGFloat horizontal, CGFloat vertical) {
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    // UIGeometry.h:156 UIKIT_EXTERN const UIOffset UIOffsetZero API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:171 UIKIT_EXTERN const UIOffset UIOffsetZero;
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
-// UIGeometry.h:146 UIKIT_STATIC_INLINE BOOL UIOffsetEqualToOffset(UIOffset offset1, UIOffset offset2)
+// UIGeometry.h:161 UIKIT_STATIC_INLINE BOOL UIOffsetEqualToOffset(UIOffset offset1, UIOffset offset2) {
 extension UIOffset: Equatable {
     public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool {
         lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical
@@ -66,7 +66,7 @@ extension UIOffset: Equatable {
 }
 
 extension CGRect {
-    // UIGeometry.h:120 UIKIT_STATIC_INLINE CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets)
+    // UIGeometry.h:135 UIKIT_STATIC_INLINE CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets) {
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(
             x: origin.x + insets.left, y: origin.y + insets.top,
@@ -74,48 +74,48 @@ extension CGRect {
     }
 }
 
-// UIUtilities/UIGeometry.h:12 typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
+// UIGeometry.h:45 typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
 public struct UIRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    // UIUtilities/UIGeometry.h:13 UIRectEdgeNone = 0,  (Swift drops `none`: the empty set is `[]`)
-    // UIUtilities/UIGeometry.h:14 UIRectEdgeTop = 1 << 0,
+    // UIGeometry.h:46 UIRectEdgeNone = 0,  (Swift drops `none`: the empty set is `[]`)
+    // UIGeometry.h:47 UIRectEdgeTop = 1 << 0,
     public static let top = UIRectEdge(rawValue: 1 << 0)
-    // UIUtilities/UIGeometry.h:15 UIRectEdgeLeft = 1 << 1,
+    // UIGeometry.h:48 UIRectEdgeLeft = 1 << 1,
     public static let left = UIRectEdge(rawValue: 1 << 1)
-    // UIUtilities/UIGeometry.h:16 UIRectEdgeBottom = 1 << 2,
+    // UIGeometry.h:49 UIRectEdgeBottom = 1 << 2,
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
-    // UIUtilities/UIGeometry.h:17 UIRectEdgeRight = 1 << 3,
+    // UIGeometry.h:50 UIRectEdgeRight = 1 << 3,
     public static let right = UIRectEdge(rawValue: 1 << 3)
-    // UIUtilities/UIGeometry.h:18 UIRectEdgeAll = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
+    // UIGeometry.h:51 UIRectEdgeAll = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 extension NSValue {
-    // UIGeometry.h:189 + (NSValue *)valueWithCGRect:(CGRect)rect API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:204 + (NSValue *)valueWithCGRect:(CGRect)rect;
     /// Boxes the rectangle as swift-corelibs-foundation's `NSValue(rect:)` does: its `objCType` starts with
     /// `{CGRect=`, as on Apple platforms.
     public convenience init(cgRect rect: CGRect) {
         self.init(rect: rect)
     }
 
-    // UIGeometry.h:186 + (NSValue *)valueWithCGPoint:(CGPoint)point API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:201 + (NSValue *)valueWithCGPoint:(CGPoint)point;
     public convenience init(cgPoint point: CGPoint) {
         self.init(point: point)
     }
 
-    // UIGeometry.h:188 + (NSValue *)valueWithCGSize:(CGSize)size API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:203 + (NSValue *)valueWithCGSize:(CGSize)size;
     public convenience init(cgSize size: CGSize) {
         self.init(size: size)
     }
 
-    // UIGeometry.h:202 @property(nonatomic, readonly) CGRect CGRectValue API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:217 @property(nonatomic, readonly) CGRect CGRectValue;
     public var cgRectValue: CGRect { rectValue }
 
-    // UIGeometry.h:199 @property(nonatomic, readonly) CGPoint CGPointValue API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:214 @property(nonatomic, readonly) CGPoint CGPointValue;
     public var cgPointValue: CGPoint { pointValue }
 
-    // UIGeometry.h:201 @property(nonatomic, readonly) CGSize CGSizeValue API_AVAILABLE(watchos(2.0));
+    // UIGeometry.h:216 @property(nonatomic, readonly) CGSize CGSizeValue;
     public var cgSizeValue: CGSize { sizeValue }
 }

@@ -6,8 +6,8 @@
 
 import CoreGraphics
 
-// UIResponder.h:81 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UIResponder.h:82 @interface UIResponder : NSObject <UIResponderStandardEditActions>
+// UIResponder.h:67 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIResponder.h:68 @interface UIResponder : NSObject <UIResponderStandardEditActions>
 @MainActor
 open class UIResponder: NSObject {
     /// The window whose first responder this is, while it is one.
@@ -18,13 +18,13 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    // UIResponder.h:84 @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
+    // UIResponder.h:70 @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
     open var next: UIResponder? { nil }
 
-    // UIResponder.h:86 @property(nonatomic, readonly) BOOL canBecomeFirstResponder;
+    // UIResponder.h:72 @property(nonatomic, readonly) BOOL canBecomeFirstResponder;
     open var canBecomeFirstResponder: Bool { false }
 
-    // UIResponder.h:87 - (BOOL)becomeFirstResponder;
+    // UIResponder.h:73 - (BOOL)becomeFirstResponder;
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -37,10 +37,10 @@ open class UIResponder: NSObject {
         return true
     }
 
-    // UIResponder.h:89 @property(nonatomic, readonly) BOOL canResignFirstResponder;
+    // UIResponder.h:75 @property(nonatomic, readonly) BOOL canResignFirstResponder;
     open var canResignFirstResponder: Bool { true }
 
-    // UIResponder.h:90 - (BOOL)resignFirstResponder;
+    // UIResponder.h:76 - (BOOL)resignFirstResponder;
     @discardableResult
     open func resignFirstResponder() -> Bool {
         if let host = _firstResponderHost, host._firstResponder === self {
@@ -50,31 +50,31 @@ open class UIResponder: NSObject {
         return true
     }
 
-    // UIResponder.h:92 @property(nonatomic, readonly) BOOL isFirstResponder;
+    // UIResponder.h:78 @property(nonatomic, readonly) BOOL isFirstResponder;
     open var isFirstResponder: Bool {
         guard let host = _firstResponderHost else { return false }
         return host._firstResponder === self
     }
 
-    // UIResponder.h:99 - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+    // UIResponder.h:85 - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    // UIResponder.h:100 - (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+    // UIResponder.h:86 - (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    // UIResponder.h:101 - (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+    // UIResponder.h:87 - (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    // UIResponder.h:102 - (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+    // UIResponder.h:88 - (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    // UIResponder.h:155 @property (nullable, nonatomic, readonly, strong) __kindof UIView *inputView API_AVAILABLE(ios(3.2));
+    // UIResponder.h:135 @property (nullable, nonatomic, readonly, strong) __kindof UIView *inputView API_AVAILABLE(ios(3.2));
     open var inputView: UIView? { nil }
 
-    // UIResponder.h:156 @property (nullable, nonatomic, readonly, strong) __kindof UIView *inputAccessoryView
+    // UIResponder.h:136 @property (nullable, nonatomic, readonly, strong) __kindof UIView *inputAccessoryView API_AVAILABLE(ios(…
     open var inputAccessoryView: UIView? { nil }
 
-    // UIResponder.h:181 - (void)reloadInputViews API_AVAILABLE(ios(3.2));
+    // UIResponder.h:161 - (void)reloadInputViews API_AVAILABLE(ios(3.2));
     open func reloadInputViews() {}
 
     /// The window a first responder would be kept in: a view's window, a view controller's view's window.
@@ -83,41 +83,51 @@ open class UIResponder: NSObject {
 
 // The keyboard notifications and their userInfo keys: UIWindow.h declares them as globals; UIKit.apinotes
 // names them `UIResponder.…` for Swift. The string values are the Objective-C constants' names.
+//
+// Isolation, as Swift imports this SDK: neither UIKit's Swift interface (16.5, nor 15.6) declares these, and
+// the header gives them no isolation of their own (no `NS_SWIFT_NONISOLATED`), so as members of UIResponder,
+// which is `NS_SWIFT_UI_ACTOR` (`swift_attr("@UIActor")`), they are imported main-actor isolated in the
+// pre-concurrency way, `@MainActor(unsafe)`: `@preconcurrency @MainActor` here. Read from a nonisolated
+// context, Swift 6 warns ("main actor-isolated static property … can not be referenced from a nonisolated
+// context") and Swift 5 without strict checking says nothing; code written for iOS 16 reads them on the
+// main actor (or where the warning is acceptable). The iOS 26 SDK's headers mark them
+// `NS_SWIFT_NONISOLATED`, and there they are plain `nonisolated`. The same holds for the window's and the
+// text views' notification names.
 extension UIResponder {
-    // UIWindow.h:132 UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification API_UNAVAILABLE(tvos, watchos) NS_SWIF…
-    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    // UIWindow.h:133 UIKIT_EXTERN NSNotificationName const UIKeyboardDidShowNotification API_UNAVAILABLE(tvos, watchos) NS_SWIFT…
-    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    // UIWindow.h:134 UIKIT_EXTERN NSNotificationName const UIKeyboardWillHideNotification API_UNAVAILABLE(tvos, watchos) NS_SWIF…
-    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    // UIWindow.h:135 UIKIT_EXTERN NSNotificationName const UIKeyboardDidHideNotification API_UNAVAILABLE(tvos, watchos) NS_SWIFT…
-    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    // UIWindow.h:129 UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    // UIWindow.h:130 UIKIT_EXTERN NSNotificationName const UIKeyboardDidShowNotification API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    // UIWindow.h:131 UIKIT_EXTERN NSNotificationName const UIKeyboardWillHideNotification API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    // UIWindow.h:132 UIKIT_EXTERN NSNotificationName const UIKeyboardDidHideNotification API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
 
-    // UIWindow.h:137 UIKIT_EXTERN NSString *const UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE…
-    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    // UIWindow.h:138 UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE…
-    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    // UIWindow.h:139 UIKIT_EXTERN NSString *const UIKeyboardAnimationDurationUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE…
-    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    // UIWindow.h:140 UIKIT_EXTERN NSString *const UIKeyboardAnimationCurveUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE…
-    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    // UIWindow.h:141 UIKIT_EXTERN NSString *const UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)) API_UNAVAILABLE…
-    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    // UIWindow.h:134 UIKIT_EXTERN NSString *const UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    // UIWindow.h:135 UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    // UIWindow.h:136 UIKIT_EXTERN NSString *const UIKeyboardAnimationDurationUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE…
+    @preconcurrency @MainActor public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    // UIWindow.h:137 UIKIT_EXTERN NSString *const UIKeyboardAnimationCurveUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tv…
+    @preconcurrency @MainActor public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    // UIWindow.h:138 UIKIT_EXTERN NSString *const UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos);
+    @preconcurrency @MainActor public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
-    // UIWindow.h:145 UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UN…
-    public nonisolated static let keyboardWillChangeFrameNotification =
+    // UIWindow.h:142 UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UNA…
+    @preconcurrency @MainActor public static let keyboardWillChangeFrameNotification =
         Notification.Name("UIKeyboardWillChangeFrameNotification")
-    // UIWindow.h:146 UIKIT_EXTERN NSNotificationName const UIKeyboardDidChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UN…
-    public nonisolated static let keyboardDidChangeFrameNotification =
+    // UIWindow.h:143 UIKIT_EXTERN NSNotificationName const UIKeyboardDidChangeFrameNotification API_AVAILABLE(ios(5.0)) API_UNAV…
+    @preconcurrency @MainActor public static let keyboardDidChangeFrameNotification =
         Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    // UIWindow.h:149 UIKIT_EXTERN NSString *const UIKeyboardCenterBeginUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVA…
+    // UIWindow.h:146 UIKIT_EXTERN NSString *const UIKeyboardCenterBeginUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVAIL…
     @available(iOS, introduced: 2.0, deprecated: 3.2)
-    public nonisolated static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
-    // UIWindow.h:150 UIKIT_EXTERN NSString *const UIKeyboardCenterEndUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVA…
+    @preconcurrency @MainActor public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+    // UIWindow.h:147 UIKIT_EXTERN NSString *const UIKeyboardCenterEndUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVAILAB…
     @available(iOS, introduced: 2.0, deprecated: 3.2)
-    public nonisolated static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
-    // UIWindow.h:151 UIKIT_EXTERN NSString *const UIKeyboardBoundsUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVA…
+    @preconcurrency @MainActor public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+    // UIWindow.h:148 UIKIT_EXTERN NSString *const UIKeyboardBoundsUserInfoKey API_DEPRECATED("", ios(2.0, 3.2)) API_UNAVAILABLE(…
     @available(iOS, introduced: 2.0, deprecated: 3.2)
-    public nonisolated static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
+    @preconcurrency @MainActor public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
 }

@@ -6,8 +6,9 @@
 
 import CoreGraphics
 
-// UIScene.h:19 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIScene.h:19 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
 // UIScene.h:20 @interface UIScene : UIResponder
+@available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {
     package var _activationState: UIScene.ActivationState
@@ -24,6 +25,7 @@ open class UIScene: UIResponder {
 
 extension UIScene {
     // UISceneDefinitions.h:12 typedef NS_ENUM(NSInteger, UISceneActivationState) {
+    @available(iOS 13.0, *)
     public enum ActivationState: Int, Sendable {
         // UISceneDefinitions.h:13 UISceneActivationStateUnattached = -1,
         case unattached = -1
@@ -36,8 +38,9 @@ extension UIScene {
     }
 }
 
-// UIWindowScene.h:20 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UIWindowScene.h:21 @interface UIWindowScene : UIScene
+// UIWindowScene.h:18 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
+// UIWindowScene.h:19 @interface UIWindowScene : UIScene
+@available(iOS 13.0, *)
 @MainActor
 open class UIWindowScene: UIScene {
     package let _screen: UIScreen
@@ -54,28 +57,28 @@ open class UIWindowScene: UIScene {
         super.init(activationState: .foregroundActive)
     }
 
-    // UIWindowScene.h:24 @property (nonatomic, readonly) UIScreen *screen API_UNAVAILABLE(visionos);
+    // UIWindowScene.h:22 @property (nonatomic, readonly) UIScreen *screen;
     open var screen: UIScreen { _screen }
 
-    // UIWindowScene.h:25 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_DEPRECATED("Use effecti…
-    @available(iOS, introduced: 13.0, deprecated: 26.0)
+    // UIWindowScene.h:23 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE(tvos);
     open var interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation }
 
-    // UIWindowScene.h:26 @property (nonatomic, readonly) id<UICoordinateSpace> coordinateSpace API_DEPRECATED("Use effectiveGeom…
+    // UIWindowScene.h:24 @property (nonatomic, readonly) id<UICoordinateSpace> coordinateSpace;
     /// Bounds: the scene's size at the origin; converting to the screen's space adds the scene's origin.
-    @available(iOS, introduced: 13.0, deprecated: 26.0)
     open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
 
-    // UIWindowScene.h:33 @property (nonatomic, readonly) UIWindowSceneGeometry *effectiveGeometry API_AVAILABLE(ios(16.0)) API_U…
+    // UIWindowScene.h:31 @property (nonatomic, readonly) UIWindowSceneGeometry *effectiveGeometry API_AVAILABLE(ios(16.0));
     /// A snapshot of the current geometry, as UIKit's.
+    @available(iOS 16.0, *)
     open var effectiveGeometry: UIWindowScene.Geometry {
-        Geometry(coordinateSpace: _coordinateSpace, interfaceOrientation: _interfaceOrientation)
+        Geometry(interfaceOrientation: _interfaceOrientation)
     }
 
-    // UIWindowScene.h:41 @property (nonatomic, readonly) NSArray<UIWindow *> *windows;
+    // UIWindowScene.h:38 @property (nonatomic, readonly) NSArray<UIWindow *> *windows;
     open var windows: [UIWindow] { _windows }
 
-    // UIWindowScene.h:44 @property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0)) API_UNAV…
+    // UIWindowScene.h:41 @property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { _keyWindow }
 
     private lazy var _coordinateSpace = _UIMappedCoordinateSpace(
@@ -89,24 +92,20 @@ open class UIWindowScene: UIScene {
 }
 
 extension UIWindowScene {
-    // UIWindowSceneGeometry.h:29 UIKIT_EXTERN API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos)
-    // UIWindowSceneGeometry.h:30 @interface UIWindowSceneGeometry : NSObject <NSCopying>
-    // (UIKit.apinotes names it `UIWindowScene.Geometry`; it is not main-actor isolated.)
+    // UIWindowSceneGeometry.h:15 UIKIT_EXTERN API_AVAILABLE(ios(16.0))
+    // UIWindowSceneGeometry.h:16 @interface UIWindowSceneGeometry : NSObject <NSCopying>
+    // (UIKit.apinotes names it `UIWindowScene.Geometry`; it is not main-actor isolated. In this SDK it has no
+    // coordinate space, only the orientation: use the scene's `coordinateSpace`.)
+    @available(iOS 16.0, *)
     open class Geometry: NSObject {
-        private let _coordinateSpace: any UICoordinateSpace
         private let _interfaceOrientation: UIInterfaceOrientation
 
-        // UIWindowSceneGeometry.h:33 - (instancetype)init NS_UNAVAILABLE;
-        package init(coordinateSpace: any UICoordinateSpace, interfaceOrientation: UIInterfaceOrientation) {
-            _coordinateSpace = coordinateSpace
+        // UIWindowSceneGeometry.h:19 - (instancetype)init NS_UNAVAILABLE;
+        package init(interfaceOrientation: UIInterfaceOrientation) {
             _interfaceOrientation = interfaceOrientation
         }
 
-        // UIWindowSceneGeometry.h:39 @property (nonatomic, readonly) id<UICoordinateSpace> coordinateSpace API_AVAILABLE(ios(26.…
-        @available(iOS 26.0, *)
-        open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
-
-        // UIWindowSceneGeometry.h:42 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE…
+        // UIWindowSceneGeometry.h:23 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE…
         open var interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation }
     }
 }

@@ -7,7 +7,7 @@
 
 import CoreGraphics
 
-// UIScreen.h:53 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(visionos, watchos) NS_SWIFT_UI_ACTOR
+// UIScreen.h:53 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // UIScreen.h:54 @interface UIScreen : NSObject <UITraitEnvironment>
 @MainActor
 open class UIScreen: NSObject {
@@ -25,8 +25,10 @@ open class UIScreen: NSObject {
     }
 
     // UIScreen.h:57 @property(class, nonatomic, readonly) UIScreen *mainScreen API_DEPRECATED("Use a UIScreen instance found thr…
-    /// The simulation's latest screen, or a 390 × 844 pt, 3× screen when none was made.
-    @available(iOS, introduced: 2.0, deprecated: 26.0)
+    /// The simulation's latest screen, or a 390 × 844 pt, 3× screen when none was made. Deprecated since the
+    /// iOS 16 SDK, but as `API_TO_BE_DEPRECATED` (Swift sees `deprecated: 100000`): no warning yet when
+    /// building with it. The iOS 26 SDK makes it a deprecation from iOS 26.0.
+    @available(iOS, introduced: 2.0, deprecated: 100000)
     open class var main: UIScreen { _defaultMain }
 
     // UIScreen.h:59 @property(nonatomic,readonly) CGRect bounds;

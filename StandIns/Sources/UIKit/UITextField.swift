@@ -8,8 +8,8 @@
 
 import CoreGraphics
 
-// UITextField.h:52 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UITextField.h:53 @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting, UILetterformAwareA…
+// UITextField.h:50 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UITextField.h:51 @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting>
 @MainActor
 open class UITextField: UIControl, UITextInput {
     private var _text = ""
@@ -29,7 +29,7 @@ open class UITextField: UIControl, UITextInput {
         super.init(coder: coder)
     }
 
-    // UITextField.h:55 @property(nullable, nonatomic,copy) NSString *text;
+    // UITextField.h:53 @property(nullable, nonatomic,copy) NSString *text;
     /// Setting it puts the selection at the end.
     open var text: String? {
         get { _hasText ? _text : nil }
@@ -40,32 +40,33 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
-    // UITextField.h:63 @property(nullable, nonatomic,copy) NSString *placeholder;
+    // UITextField.h:61 @property(nullable, nonatomic,copy) NSString *placeholder;
     open var placeholder: String?
 
-    // UITextField.h:72 @property(nonatomic,readonly,getter=isEditing) BOOL editing;
+    // UITextField.h:70 @property(nonatomic,readonly,getter=isEditing) BOOL editing;
     open var isEditing: Bool { _isEditing }
 
-    // UITextField.h:107 @property (nullable, readwrite, strong) UIView *inputView;
+    // UITextField.h:106 @property (nullable, readwrite, strong) UIView *inputView;
     open override var inputView: UIView? {
         get { _inputView }
         set { _inputView = newValue }
     }
 
-    // UITextField.h:108 @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos);
+    // UITextField.h:107 @property (nullable, readwrite, strong) UIView *inputAccessoryView;
     open override var inputAccessoryView: UIView? {
         get { _inputAccessoryView }
         set { _inputAccessoryView = newValue }
     }
 
-    // UITextField.h:216 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidBeginEditingNotification API_UNAVAILABLE(watchos…
-    public nonisolated static let textDidBeginEditingNotification =
+    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
+    // UITextField.h:185 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidBeginEditingNotification;
+    @preconcurrency @MainActor public static let textDidBeginEditingNotification =
         Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    // UITextField.h:217 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidEndEditingNotification API_UNAVAILABLE(watchos) …
-    public nonisolated static let textDidEndEditingNotification =
+    // UITextField.h:186 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidEndEditingNotification;
+    @preconcurrency @MainActor public static let textDidEndEditingNotification =
         Notification.Name("UITextFieldTextDidEndEditingNotification")
-    // UITextField.h:218 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidChangeNotification API_UNAVAILABLE(watchos) NS_S…
-    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    // UITextField.h:187 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidChangeNotification;
+    @preconcurrency @MainActor public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     // MARK: UIResponder
 
@@ -111,7 +112,7 @@ open class UITextField: UIControl, UITextInput {
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
-    // MARK: UITextInput (UITextInput.h:119–173)
+    // MARK: UITextInput (UITextInput.h:112–166)
 
     open func text(in range: UITextRange) -> String? {
         _UITextInputSupport.nsRange(range).flatMap { _UITextInputSupport.substring(_text, $0) }

@@ -14,8 +14,8 @@
 
 import CoreGraphics
 
-// UITextView.h:218 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UITextView.h:219 @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting>
+// UITextView.h:80 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UITextView.h:81 @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting>
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
     private var _text = ""
@@ -23,19 +23,19 @@ open class UITextView: UIScrollView, UITextInput {
     private var _inputView: UIView?
     private var _inputAccessoryView: UIView?
 
-    // UIView.h:152 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+    // UIView.h:149 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
     public override init(frame: CGRect) {
         super.init(frame: frame)
         _updateContentSize()
     }
 
-    // UIView.h:153 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // UIView.h:150 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _updateContentSize()
     }
 
-    // UITextView.h:223 @property(null_resettable,nonatomic,copy) NSString *text;
+    // UITextView.h:85 @property(null_resettable,nonatomic,copy) NSString *text;
     /// Setting it puts the selection at the end and lays the text out again.
     open var text: String! {
         get { _text }
@@ -46,56 +46,56 @@ open class UITextView: UIScrollView, UITextInput {
         }
     }
 
-    // UITextView.h:228 @property(nonatomic) NSRange selectedRange API_DEPRECATED_WITH_REPLACEMENT("selectedRanges", ios(2.0, API…
-    @available(iOS, introduced: 2.0, deprecated: 100000)
+    // UITextView.h:89 @property(nonatomic) NSRange selectedRange;
     open var selectedRange: NSRange {
         get { _selection }
         set { _setSelection(newValue) }
     }
 
-    // UITextView.h:234 @property(nonatomic,getter=isEditable) BOOL editable API_UNAVAILABLE(tvos);
+    // UITextView.h:90 @property(nonatomic,getter=isEditable) BOOL editable API_UNAVAILABLE(tvos);
     open var isEditable: Bool = true
 
-    // UITextView.h:237 @property(nonatomic,getter=isSelectable) BOOL selectable API_AVAILABLE(ios(7.0));
+    // UITextView.h:91 @property(nonatomic,getter=isSelectable) BOOL selectable API_AVAILABLE(ios(7.0));
     open var isSelectable: Bool = true
 
-    // UITextView.h:244 - (void)scrollRangeToVisible:(NSRange)range;
+    // UITextView.h:98 - (void)scrollRangeToVisible:(NSRange)range;
     open func scrollRangeToVisible(_ range: NSRange) {
         let start = _layout.caretRect(at: range.location)
         let end = _layout.caretRect(at: range.location + range.length)
         scrollRectToVisible(start.union(end).offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
     }
 
-    // UITextView.h:249 @property (nullable, readwrite, strong) UIView *inputView;
+    // UITextView.h:103 @property (nullable, readwrite, strong) UIView *inputView;
     open override var inputView: UIView? {
         get { _inputView }
         set { _inputView = newValue }
     }
 
-    // UITextView.h:250 @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos);
+    // UITextView.h:104 @property (nullable, readwrite, strong) UIView *inputAccessoryView;
     open override var inputAccessoryView: UIView? {
         get { _inputAccessoryView }
         set { _inputAccessoryView = newValue }
     }
 
-    // UITextView.h:268 @property(nonatomic, assign) UIEdgeInsets textContainerInset API_AVAILABLE(ios(7.0));
+    // UITextView.h:122 @property(nonatomic, assign) UIEdgeInsets textContainerInset API_AVAILABLE(ios(7.0));
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { _updateContentSize() }
     }
 
-    // UIScrollView.h:149 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
+    // UIScrollView.h:94 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
     /// Turning scrolling off makes the view size itself to its text.
     open override var isScrollEnabled: Bool {
         didSet { _updateContentSize() }
     }
 
-    // UITextView.h:347 UIKIT_EXTERN NSNotificationName const UITextViewTextDidBeginEditingNotification API_UNAVAILABLE(watchos) …
-    public nonisolated static let textDidBeginEditingNotification =
+    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
+    // UITextView.h:167 UIKIT_EXTERN NSNotificationName const UITextViewTextDidBeginEditingNotification;
+    @preconcurrency @MainActor public static let textDidBeginEditingNotification =
         Notification.Name("UITextViewTextDidBeginEditingNotification")
-    // UITextView.h:348 UIKIT_EXTERN NSNotificationName const UITextViewTextDidChangeNotification API_UNAVAILABLE(watchos) NS_SWI…
-    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    // UITextView.h:349 UIKIT_EXTERN NSNotificationName const UITextViewTextDidEndEditingNotification API_UNAVAILABLE(watchos) NS…
-    public nonisolated static let textDidEndEditingNotification =
+    // UITextView.h:168 UIKIT_EXTERN NSNotificationName const UITextViewTextDidChangeNotification;
+    @preconcurrency @MainActor public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    // UITextView.h:169 UIKIT_EXTERN NSNotificationName const UITextViewTextDidEndEditingNotification;
+    @preconcurrency @MainActor public static let textDidEndEditingNotification =
         Notification.Name("UITextViewTextDidEndEditingNotification")
 
     open override func layoutSubviews() {
@@ -145,7 +145,7 @@ open class UITextView: UIScrollView, UITextInput {
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
-    // MARK: UITextInput (UITextInput.h:119–173)
+    // MARK: UITextInput (UITextInput.h:112–166)
 
     open func text(in range: UITextRange) -> String? {
         _UITextInputSupport.nsRange(range).flatMap { _UITextInputSupport.substring(_text, $0) }

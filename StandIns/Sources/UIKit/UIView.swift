@@ -10,8 +10,8 @@
 
 import CoreGraphics
 
-// UIView.h:147 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UIView.h:148 @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment…
+// UIView.h:144 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIView.h:145 @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment…
 @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
     package weak var _superview: UIView?
@@ -21,13 +21,13 @@ open class UIView: UIResponder, UICoordinateSpace {
     package var _needsLayout = true
     package var _lastSafeAreaInsets: UIEdgeInsets = .zero
 
-    // UIView.h:152 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+    // UIView.h:149 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
     }
 
-    // UIView.h:153 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // UIView.h:150 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
     /// Decodes nothing: the view starts with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
@@ -39,13 +39,13 @@ open class UIView: UIResponder, UICoordinateSpace {
         self.init(frame: .zero)
     }
 
-    // UIView.h:156 @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+    // UIView.h:152 @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
     open var isUserInteractionEnabled: Bool = true
 
-    // UIView.h:157 @property(nonatomic) NSInteger tag;
+    // UIView.h:153 @property(nonatomic) NSInteger tag;
     open var tag: Int = 0
 
-    // UIView.h:189 @property(nonatomic) CGRect frame;
+    // UIView.h:185 @property(nonatomic) CGRect frame;
     /// The bounding box, in the superview's coordinates, of the bounds rectangle turned by `transform` about
     /// `center`. Setting it sets `center` and the bounds' size (with a transform, UIKit calls the result
     /// undefined; here the size is set as given).
@@ -62,7 +62,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
     }
 
-    // UIView.h:192 @property(nonatomic) CGRect bounds;
+    // UIView.h:188 @property(nonatomic) CGRect bounds;
     open var bounds: CGRect = .zero {
         didSet {
             // A new size lays out the view and its superview again (UIKit does both, so that a
@@ -74,52 +74,52 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
     }
 
-    // UIView.h:193 @property(nonatomic) CGPoint center;
+    // UIView.h:189 @property(nonatomic) CGPoint center;
     open var center: CGPoint = .zero
 
-    // UIView.h:194 @property(nonatomic) CGAffineTransform transform;
+    // UIView.h:190 @property(nonatomic) CGAffineTransform transform;
     open var transform: CGAffineTransform = .identity
 
-    // UIView.h:210 - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
+    // UIView.h:206 - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;
     /// `nil` means the window (for a view outside any window, its topmost superview).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(_transform(from: self, to: view ?? _rootView))
     }
 
-    // UIView.h:211 - (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;
+    // UIView.h:207 - (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         point.applying(_transform(from: view ?? _rootView, to: self))
     }
 
-    // UIView.h:212 - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
+    // UIView.h:208 - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;
     /// The bounding box of the converted rectangle, as UIKit gives it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         rect.applying(_transform(from: self, to: view ?? _rootView))
     }
 
-    // UIView.h:213 - (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view;
+    // UIView.h:209 - (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view;
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         rect.applying(_transform(from: view ?? _rootView, to: self))
     }
 
-    // UIView.h:218 - (CGSize)sizeThatFits:(CGSize)size;
+    // UIView.h:214 - (CGSize)sizeThatFits:(CGSize)size;
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    // UIView.h:219 - (void)sizeToFit;
+    // UIView.h:215 - (void)sizeToFit;
     open func sizeToFit() {
         bounds.size = sizeThatFits(bounds.size)
     }
 
-    // UIView.h:225 @property(nullable, nonatomic,readonly) UIView *superview;
+    // UIView.h:221 @property(nullable, nonatomic,readonly) UIView *superview;
     open var superview: UIView? { _superview }
 
-    // UIView.h:226 @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
+    // UIView.h:222 @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;
     open var subviews: [UIView] { _subviews }
 
-    // UIView.h:227 @property(nullable, nonatomic,readonly) UIWindow *window;
+    // UIView.h:223 @property(nullable, nonatomic,readonly) UIWindow *window;
     open var window: UIWindow? { _rootView as? UIWindow }
 
-    // UIView.h:229 - (void)removeFromSuperview;
+    // UIView.h:225 - (void)removeFromSuperview;
     /// Resigns the window's first responder when it is this view or inside it.
     open func removeFromSuperview() {
         guard let superview = _superview else { return }
@@ -137,7 +137,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         superview.setNeedsLayout()
     }
 
-    // UIView.h:230 - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
+    // UIView.h:226 - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         if view._superview === self {
@@ -167,43 +167,43 @@ open class UIView: UIResponder, UICoordinateSpace {
         view.setNeedsLayout()
     }
 
-    // UIView.h:233 - (void)addSubview:(UIView *)view;
+    // UIView.h:229 - (void)addSubview:(UIView *)view;
     /// Adds the view on top of the others (moving it there if it is already a subview).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: _subviews.count)
     }
 
-    // UIView.h:237 - (void)bringSubviewToFront:(UIView *)view;
+    // UIView.h:233 - (void)bringSubviewToFront:(UIView *)view;
     open func bringSubviewToFront(_ view: UIView) {
         guard view._superview === self else { return }
         insertSubview(view, at: _subviews.count)
     }
 
-    // UIView.h:238 - (void)sendSubviewToBack:(UIView *)view;
+    // UIView.h:234 - (void)sendSubviewToBack:(UIView *)view;
     open func sendSubviewToBack(_ view: UIView) {
         guard view._superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    // UIView.h:240 - (void)didAddSubview:(UIView *)subview;
+    // UIView.h:236 - (void)didAddSubview:(UIView *)subview;
     open func didAddSubview(_ subview: UIView) {}
 
-    // UIView.h:241 - (void)willRemoveSubview:(UIView *)subview;
+    // UIView.h:237 - (void)willRemoveSubview:(UIView *)subview;
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // UIView.h:243 - (void)willMoveToSuperview:(nullable UIView *)newSuperview;
+    // UIView.h:239 - (void)willMoveToSuperview:(nullable UIView *)newSuperview;
     open func willMove(toSuperview newSuperview: UIView?) {}
 
-    // UIView.h:244 - (void)didMoveToSuperview;
+    // UIView.h:240 - (void)didMoveToSuperview;
     open func didMoveToSuperview() {}
 
-    // UIView.h:245 - (void)willMoveToWindow:(nullable UIWindow *)newWindow;
+    // UIView.h:241 - (void)willMoveToWindow:(nullable UIWindow *)newWindow;
     open func willMove(toWindow newWindow: UIWindow?) {}
 
-    // UIView.h:246 - (void)didMoveToWindow;
+    // UIView.h:242 - (void)didMoveToWindow;
     open func didMoveToWindow() {}
 
-    // UIView.h:248 - (BOOL)isDescendantOfView:(UIView *)view;
+    // UIView.h:244 - (BOOL)isDescendantOfView:(UIView *)view;
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -213,7 +213,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         return false
     }
 
-    // UIView.h:249 - (nullable __kindof UIView *)viewWithTag:(NSInteger)tag;
+    // UIView.h:245 - (nullable __kindof UIView *)viewWithTag:(NSInteger)tag;
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in _subviews {
@@ -222,12 +222,12 @@ open class UIView: UIResponder, UICoordinateSpace {
         return nil
     }
 
-    // UIView.h:262 - (void)setNeedsLayout;
+    // UIView.h:248 - (void)setNeedsLayout;
     open func setNeedsLayout() {
         _needsLayout = true
     }
 
-    // UIView.h:263 - (void)layoutIfNeeded;
+    // UIView.h:249 - (void)layoutIfNeeded;
     /// Brings the safe areas of this view and its subviews up to date (calling `safeAreaInsetsDidChange()`
     /// where they changed), then lays out, top down, every view of the subtree that needs it.
     open func layoutIfNeeded() {
@@ -235,10 +235,10 @@ open class UIView: UIResponder, UICoordinateSpace {
         _layoutSubtree()
     }
 
-    // UIView.h:265 - (void)layoutSubviews;
+    // UIView.h:251 - (void)layoutSubviews;
     open func layoutSubviews() {}
 
-    // UIView.h:289 @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILAB…
+    // UIView.h:275 @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
     open var safeAreaInsets: UIEdgeInsets {
         var insets = _ownSafeAreaInsets
         if let controller = _viewController {
@@ -251,19 +251,19 @@ open class UIView: UIResponder, UICoordinateSpace {
         return insets
     }
 
-    // UIView.h:290 - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);
+    // UIView.h:276 - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0),tvos(11.0));
     open func safeAreaInsetsDidChange() {}
 
-    // UIView.h:316 @property(nonatomic) BOOL clipsToBounds;
+    // UIView.h:302 @property(nonatomic) BOOL clipsToBounds;
     open var clipsToBounds: Bool = false
 
-    // UIView.h:318 @property(nonatomic) CGFloat alpha;
+    // UIView.h:304 @property(nonatomic) CGFloat alpha;
     open var alpha: CGFloat = 1
 
-    // UIView.h:321 @property(nonatomic,getter=isHidden) BOOL hidden;
+    // UIView.h:307 @property(nonatomic,getter=isHidden) BOOL hidden;
     open var isHidden: Bool = false
 
-    // UIView.h:396 @property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
+    // UIView.h:379 @property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
         set {
@@ -273,7 +273,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
     }
 
-    // UIView.h:398 - (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
+    // UIView.h:381 - (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer._view === self { return }
         gestureRecognizer._view?.removeGestureRecognizer(gestureRecognizer)
@@ -281,7 +281,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         gestureRecognizer._view = self
     }
 
-    // UIView.h:399 - (void)removeGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
+    // UIView.h:382 - (void)removeGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer._view === self else { return }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }
@@ -290,15 +290,15 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     // MARK: Animations (UIView.h, UIViewAnimationWithBlocks)
 
-    // UIView.h:352 + (void)setAnimationsEnabled:(BOOL)enabled;
+    // UIView.h:338 + (void)setAnimationsEnabled:(BOOL)enabled;
     open class func setAnimationsEnabled(_ enabled: Bool) {
         _UIViewAnimationState.animationsEnabled = enabled
     }
 
-    // UIView.h:353 @property(class, nonatomic, readonly) BOOL areAnimationsEnabled;
+    // UIView.h:339 @property(class, nonatomic, readonly) BOOL areAnimationsEnabled;
     open class var areAnimationsEnabled: Bool { _UIViewAnimationState.animationsEnabled }
 
-    // UIView.h:354 + (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation API_AVAILABLE(ios(7.0));
+    // UIView.h:340 + (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation API_AVAILABLE(ios(7.0));
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let enabled = _UIViewAnimationState.animationsEnabled
         _UIViewAnimationState.animationsEnabled = false
@@ -308,11 +308,11 @@ open class UIView: UIResponder, UICoordinateSpace {
         _UIViewAnimationState.animationsEnabled = enabled
     }
 
-    // UIView.h:356 @property(class, nonatomic, readonly) NSTimeInterval inheritedAnimationDuration API_AVAILABLE(ios(9.0));
+    // UIView.h:342 @property(class, nonatomic, readonly) NSTimeInterval inheritedAnimationDuration API_AVAILABLE(ios(9.0));
     /// The duration of the animation block running now (0 outside one, or with animations disabled).
     open class var inheritedAnimationDuration: TimeInterval { _UIViewAnimationState.inheritedDuration }
 
-    // UIView.h:362 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOpti…
+    // UIView.h:348 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOpti…
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -322,7 +322,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             animations: animations, completion: completion)
     }
 
-    // UIView.h:364 + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (…
+    // UIView.h:350 + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (…
     open class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -331,14 +331,14 @@ open class UIView: UIResponder, UICoordinateSpace {
             animations: animations, completion: completion)
     }
 
-    // UIView.h:366 + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(…
+    // UIView.h:352 + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(…
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         _UIViewAnimationState.run(
             _UIViewAnimationRecord(kind: .animate, duration: duration, delay: 0, options: []),
             animations: animations, completion: nil)
     }
 
-    // UIView.h:372 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay usingSpringWithDamping:(CGFl…
+    // UIView.h:355 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay usingSpringWithDamping:(CGFl…
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
@@ -358,7 +358,7 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     package override var _responderWindow: UIWindow? { window }
 
-    // MARK: UICoordinateSpace (UIUtilities/UICoordinateSpace.h:15–18; UIView.h:148 adopts the protocol)
+    // MARK: UICoordinateSpace (UIView.h:133–136; UIView.h:145 adopts the protocol)
 
     open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         point.applying(_transform(from: self, to: coordinateSpace))

@@ -6,82 +6,78 @@
 import CoreGraphics
 
 extension UIView {
-    // UIView.h:27 typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
+    // UIView.h:22 typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
     /// Unlike UIKit's imported C enum, `init(rawValue:)` fails for values outside 0...3 (such as the
     /// keyboard's curve, 7): a Swift enum cannot hold them.
     public enum AnimationCurve: Int, Sendable {
-        // UIView.h:28 UIViewAnimationCurveEaseInOut,
+        // UIView.h:23 UIViewAnimationCurveEaseInOut,
         case easeInOut = 0
-        // UIView.h:29 UIViewAnimationCurveEaseIn,
+        // UIView.h:24 UIViewAnimationCurveEaseIn,
         case easeIn = 1
-        // UIView.h:30 UIViewAnimationCurveEaseOut,
+        // UIView.h:25 UIViewAnimationCurveEaseOut,
         case easeOut = 2
-        // UIView.h:31 UIViewAnimationCurveLinear,
+        // UIView.h:26 UIViewAnimationCurveLinear,
         case linear = 3
     }
 
-    // UIView.h:68 typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
+    // UIView.h:63 typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions) {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        // UIView.h:69 UIViewAnimationOptionLayoutSubviews = 1 << 0,
+        // UIView.h:64 UIViewAnimationOptionLayoutSubviews = 1 << 0,
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
-        // UIView.h:70 UIViewAnimationOptionAllowUserInteraction = 1 << 1,
+        // UIView.h:65 UIViewAnimationOptionAllowUserInteraction = 1 << 1,
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        // UIView.h:71 UIViewAnimationOptionBeginFromCurrentState = 1 << 2,
+        // UIView.h:66 UIViewAnimationOptionBeginFromCurrentState = 1 << 2,
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        // UIView.h:72 UIViewAnimationOptionRepeat = 1 << 3,
+        // UIView.h:67 UIViewAnimationOptionRepeat = 1 << 3,
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        // UIView.h:73 UIViewAnimationOptionAutoreverse = 1 << 4,
+        // UIView.h:68 UIViewAnimationOptionAutoreverse = 1 << 4,
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        // UIView.h:74 UIViewAnimationOptionOverrideInheritedDuration = 1 << 5,
+        // UIView.h:69 UIViewAnimationOptionOverrideInheritedDuration = 1 << 5,
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        // UIView.h:75 UIViewAnimationOptionOverrideInheritedCurve = 1 << 6,
+        // UIView.h:70 UIViewAnimationOptionOverrideInheritedCurve = 1 << 6,
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        // UIView.h:76 UIViewAnimationOptionAllowAnimatedContent = 1 << 7,
+        // UIView.h:71 UIViewAnimationOptionAllowAnimatedContent = 1 << 7,
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        // UIView.h:77 UIViewAnimationOptionShowHideTransitionViews = 1 << 8,
+        // UIView.h:72 UIViewAnimationOptionShowHideTransitionViews = 1 << 8,
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-        // UIView.h:78 UIViewAnimationOptionOverrideInheritedOptions = 1 << 9,
+        // UIView.h:73 UIViewAnimationOptionOverrideInheritedOptions = 1 << 9,
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
-        // UIView.h:80 UIViewAnimationOptionCurveEaseInOut = 0 << 16,
+        // UIView.h:75 UIViewAnimationOptionCurveEaseInOut = 0 << 16,
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-        // UIView.h:81 UIViewAnimationOptionCurveEaseIn = 1 << 16,
+        // UIView.h:76 UIViewAnimationOptionCurveEaseIn = 1 << 16,
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        // UIView.h:82 UIViewAnimationOptionCurveEaseOut = 2 << 16,
+        // UIView.h:77 UIViewAnimationOptionCurveEaseOut = 2 << 16,
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        // UIView.h:83 UIViewAnimationOptionCurveLinear = 3 << 16,
+        // UIView.h:78 UIViewAnimationOptionCurveLinear = 3 << 16,
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        // UIView.h:85 UIViewAnimationOptionTransitionNone = 0 << 20,
+        // UIView.h:80 UIViewAnimationOptionTransitionNone = 0 << 20,
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-        // UIView.h:86 UIViewAnimationOptionTransitionFlipFromLeft = 1 << 20,
+        // UIView.h:81 UIViewAnimationOptionTransitionFlipFromLeft = 1 << 20,
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        // UIView.h:87 UIViewAnimationOptionTransitionFlipFromRight = 2 << 20,
+        // UIView.h:82 UIViewAnimationOptionTransitionFlipFromRight = 2 << 20,
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        // UIView.h:88 UIViewAnimationOptionTransitionCurlUp = 3 << 20,
+        // UIView.h:83 UIViewAnimationOptionTransitionCurlUp = 3 << 20,
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        // UIView.h:89 UIViewAnimationOptionTransitionCurlDown = 4 << 20,
+        // UIView.h:84 UIViewAnimationOptionTransitionCurlDown = 4 << 20,
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
-        // UIView.h:90 UIViewAnimationOptionTransitionCrossDissolve = 5 << 20,
+        // UIView.h:85 UIViewAnimationOptionTransitionCrossDissolve = 5 << 20,
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        // UIView.h:91 UIViewAnimationOptionTransitionFlipFromTop = 6 << 20,
+        // UIView.h:86 UIViewAnimationOptionTransitionFlipFromTop = 6 << 20,
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        // UIView.h:92 UIViewAnimationOptionTransitionFlipFromBottom = 7 << 20,
+        // UIView.h:87 UIViewAnimationOptionTransitionFlipFromBottom = 7 << 20,
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-        // UIView.h:94 UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24,
+        // UIView.h:89 UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24,
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
-        // UIView.h:95 UIViewAnimationOptionPreferredFramesPerSecond60 = 3 << 24,
+        // UIView.h:90 UIViewAnimationOptionPreferredFramesPerSecond60 = 3 << 24,
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
-        // UIView.h:96 UIViewAnimationOptionPreferredFramesPerSecond30 = 7 << 24,
+        // UIView.h:91 UIViewAnimationOptionPreferredFramesPerSecond30 = 7 << 24,
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
-
-        // UIView.h:106 UIViewAnimationOptionFlushUpdates API_AVAILABLE(ios(26.0), macos(26.0), tvos(26.0), visionos(26.0)) API_U…
-        @available(iOS 26.0, *)
-        public static let flushUpdates = AnimationOptions(rawValue: 1 << 28)
     }
 }
 

@@ -7,21 +7,21 @@
 
 import CoreGraphics
 
-// UIViewController.h:101 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-// UIViewController.h:102 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIConte…
+// UIViewController.h:98 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIViewController.h:99 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIConten…
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _children: [UIViewController] = []
     private weak var _parent: UIViewController?
 
-    // UIViewController.h:113 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
+    // UIViewController.h:110 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
     /// Nibs are not loaded: the view always comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
-    // UIViewController.h:114 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // UIViewController.h:111 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -32,7 +32,7 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    // UIViewController.h:116 @property(null_resettable, nonatomic,strong) UIView *view;
+    // UIViewController.h:113 @property(null_resettable, nonatomic,strong) UIView *view;
     open var view: UIView! {
         get {
             if _view == nil {
@@ -45,38 +45,38 @@ open class UIViewController: UIResponder {
         set { _setView(newValue) }
     }
 
-    // UIViewController.h:117 - (void)loadView;
+    // UIViewController.h:114 - (void)loadView;
     open func loadView() {
         _setView(UIView())
     }
 
-    // UIViewController.h:118 - (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
+    // UIViewController.h:115 - (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
     open func loadViewIfNeeded() {
         _ = view
     }
 
-    // UIViewController.h:119 @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
+    // UIViewController.h:116 @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
     open var viewIfLoaded: UIView? { _view }
 
-    // UIViewController.h:124 - (void)viewDidLoad;
+    // UIViewController.h:121 - (void)viewDidLoad;
     open func viewDidLoad() {}
 
-    // UIViewController.h:125 @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
+    // UIViewController.h:122 @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
     open var isViewLoaded: Bool { _view != nil }
 
-    // UIViewController.h:201 - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0));
+    // UIViewController.h:165 - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0));
     open func viewWillLayoutSubviews() {}
 
-    // UIViewController.h:203 - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
+    // UIViewController.h:167 - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
     open func viewDidLayoutSubviews() {}
 
-    // UIViewController.h:214 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
+    // UIViewController.h:178 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
     open var parent: UIViewController? { _parent }
 
-    // UIViewController.h:429 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
+    // UIViewController.h:385 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
     open var children: [UIViewController] { _children }
 
-    // UIViewController.h:436 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
+    // UIViewController.h:392 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
     /// Calls the child's `willMove(toParent:)` first, as UIKit does; `didMove(toParent:)` is yours to call.
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController._parent !== self else { return }
@@ -86,7 +86,7 @@ open class UIViewController: UIResponder {
         _children.append(childController)
     }
 
-    // UIViewController.h:442 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
+    // UIViewController.h:398 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
     /// Calls `didMove(toParent: nil)` afterwards, as UIKit does; `willMove(toParent: nil)` is yours to call.
     open func removeFromParent() {
         guard let parent = _parent else { return }
@@ -95,18 +95,18 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
-    // UIViewController.h:514 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    // UIViewController.h:470 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
     open func willMove(toParent parent: UIViewController?) {}
 
-    // UIViewController.h:515 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    // UIViewController.h:471 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
     open func didMove(toParent parent: UIViewController?) {}
 
-    // UIViewController.h:555 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API…
+    // UIViewController.h:511 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { _view?.setNeedsLayout() }
     }
 
-    // UIViewController.h:570 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAV…
+    // UIViewController.h:526 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER API_AVAILABLE(ios(11.0), tvos(11.0));
     open func viewSafeAreaInsetsDidChange() {}
 
     /// UIKit: a view controller answers its view's superview (for a window's root, the window).

@@ -6,7 +6,7 @@
 
 import CoreGraphics
 
-// UIWindow.h:21 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIWindow.h:21 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // UIWindow.h:22 @interface UIWindow : UIView
 @MainActor
 open class UIWindow: UIView {
@@ -16,33 +16,34 @@ open class UIWindow: UIView {
     private var _screen: UIScreen?
     private var _rootViewController: UIViewController?
 
-    // UIWindow.h:25 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER API_AVAILABLE(ios…
+    // UIWindow.h:25 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0));
+    /// Designated in Swift although this header does not mark it: a class that marks none of its initializers
+    /// designated has all of them imported as designated, and inherits UIView's.
+    @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) {
         super.init(frame: CGRect(origin: .zero, size: windowScene._frameInScreen.size))
         isHidden = true
         self.windowScene = windowScene
     }
 
-    // UIWindow.h:27 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER API_DEPRECATED("Use init(windowScene:)…
-    @available(iOS, introduced: 2.0, deprecated: 26.0)
+    // UIView.h:149 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+    /// UIWindow.h does not redeclare it: the window inherits UIView's, not deprecated.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
     }
 
-    // UIView.h:153 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // UIView.h:150 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
     }
 
-    // UIWindow.h:28 - (instancetype)init API_DEPRECATED("Use init(windowScene:) instead.", ios(2.0, 26.0), tvos(9.0, 26.0), visi…
-    @available(iOS, introduced: 2.0, deprecated: 26.0)
-    public convenience init() {
-        self.init(frame: .zero)
-    }
+    // `init()` is UIView's convenience initializer, inherited (UIWindow.h declares none): it calls
+    // `init(frame: .zero)`, this class's, so the window starts hidden as above. Not deprecated.
 
-    // UIWindow.h:32 @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(wat…
+    // UIWindow.h:29 @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
     open var windowScene: UIWindowScene? {
         get { _windowScene }
         set {
@@ -56,30 +57,31 @@ open class UIWindow: UIView {
         }
     }
 
-    // UIWindow.h:37 @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos);
+    // UIWindow.h:34 @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2));
     /// The scene's screen when the window has a scene.
     open var screen: UIScreen {
         get { _windowScene?.screen ?? _screen ?? UIScreen._main ?? UIScreen._defaultMain }
         set { _screen = newValue }
     }
 
-    // UIWindow.h:45 @property(nonatomic,readonly,getter=isKeyWindow) BOOL keyWindow;
+    // UIWindow.h:42 @property(nonatomic,readonly,getter=isKeyWindow) BOOL keyWindow;
     open var isKey: Bool { _windowScene?._keyWindow === self }
 
-    // UIWindow.h:48 @property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos);
+    // UIWindow.h:45 @property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
     open var canBecomeKey: Bool { true }
 
-    // UIWindow.h:54 - (void)becomeKeyWindow;
+    // UIWindow.h:51 - (void)becomeKeyWindow;
     open func becomeKey() {
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
-    // UIWindow.h:60 - (void)resignKeyWindow;
+    // UIWindow.h:57 - (void)resignKeyWindow;
     open func resignKey() {
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
-    // UIWindow.h:63 - (void)makeKeyWindow;
+    // UIWindow.h:60 - (void)makeKeyWindow;
     /// Becomes its scene's key window (the previous one resigns first); needs a scene.
     open func makeKey() {
         guard let scene = _windowScene, scene._keyWindow !== self, canBecomeKey else { return }
@@ -89,13 +91,13 @@ open class UIWindow: UIView {
         becomeKey()
     }
 
-    // UIWindow.h:67 - (void)makeKeyAndVisible;
+    // UIWindow.h:64 - (void)makeKeyAndVisible;
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
     }
 
-    // UIWindow.h:69 @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));
+    // UIWindow.h:66 @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set {
@@ -119,11 +121,14 @@ open class UIWindow: UIView {
         }
     }
 
-    // UIWindow.h:120 UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification API_UNAVAILABLE(watchos) NS_SWIFT_NO…
-    public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
+    // UIWindow.h:117 UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification;
+    @preconcurrency @MainActor public static let didBecomeKeyNotification =
+        Notification.Name("UIWindowDidBecomeKeyNotification")
 
-    // UIWindow.h:126 UIKIT_EXTERN NSNotificationName const UIWindowDidResignKeyNotification API_UNAVAILABLE(watchos) NS_SWIFT_NO…
-    public nonisolated static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    // UIWindow.h:123 UIKIT_EXTERN NSNotificationName const UIWindowDidResignKeyNotification;
+    @preconcurrency @MainActor public static let didResignKeyNotification =
+        Notification.Name("UIWindowDidResignKeyNotification")
 
     /// UIKit: a window answers its scene.
     open override var next: UIResponder? { _windowScene }

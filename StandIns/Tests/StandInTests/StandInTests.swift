@@ -95,8 +95,8 @@ final class GeometryTests: XCTestCase {
         let screenSpace = device.window.screen.coordinateSpace
         XCTAssertEqual(device.window.convert(CGRect(x: 0, y: 100, width: 10, height: 10), to: screenSpace),
                        CGRect(x: 704, y: 100, width: 10, height: 10))
-        XCTAssertEqual(device.windowScene.effectiveGeometry.coordinateSpace.convert(CGPoint.zero, to: screenSpace),
-                       CGPoint(x: 704, y: 0))
+        XCTAssertEqual(device.windowScene.coordinateSpace.convert(CGPoint.zero, to: screenSpace), CGPoint(x: 704, y: 0))
+        XCTAssertEqual(device.windowScene.effectiveGeometry.interfaceOrientation, .portrait)
         let view = UIView(frame: CGRect(x: 20, y: 30, width: 10, height: 10))
         device.window.addSubview(view)
         XCTAssertEqual(view.convert(CGPoint.zero, from: screenSpace), CGPoint(x: -724, y: -30))

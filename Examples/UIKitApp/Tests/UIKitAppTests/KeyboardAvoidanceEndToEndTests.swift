@@ -161,19 +161,52 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
-    func testEndingEditingRestoresAndUninstallingStopsWatching() {
+    func testEndingEditingRestoresWithTheKeyboardAndUninstallingStopsWatching() {
         onMain {
             let (device, form) = Self.launch()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
+            // Editing ends with no other field taking it: the keyboard hides, and the views go back with it.
             _ = form.fields[3].resignFirstResponder()
-            XCTAssertEqual(form.scrollView.contentInset, .zero, "nothing edited: nothing adjusted")
+            SimulatedDevice.clearRecordedAnimations()
+            device.hideKeyboard(duration: 0.3)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            XCTAssertEqual(SimulatedDevice.recordedAnimations.map(\.duration), [0.3], "in the keyboard's own animation")
             _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             device.window.uninstallKeyboardAvoidance()
             XCTAssertEqual(form.scrollView.contentInset, .zero, "uninstalling gives the app's values back")
             device.showKeyboard(height: 335)
             XCTAssertEqual(form.scrollView.contentInset, .zero, "and nothing watches any more")
+        }
+    }
+
+    func testEditingThatEndsWhileTheKeyboardStaysIsUndoneOnTheNextTurnOfTheRunLoop() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            _ = form.fields[3].resignFirstResponder()
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "not at once: another field may take the focus this turn")
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testMovingToAnotherFieldIsOneAnimation() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            SimulatedDevice.clearRecordedAnimations()
+            _ = form.fields[4].becomeFirstResponder()
+            XCTAssertEqual(SimulatedDevice.recordedAnimations.count, 1, "not a restore and then a reveal")
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            // Nothing is left to undo on the next turn.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
         }
     }
 
