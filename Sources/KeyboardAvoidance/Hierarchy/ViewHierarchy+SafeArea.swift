@@ -42,9 +42,14 @@ extension ViewHierarchy {
     @inlinable
     internal var windowSafeRectangle: LayoutRect {
         // The window is always entry 0.
-        let windowBounds = entries[0].node.bounds
+        windowSafeRectangle(in: entries[0].node.bounds)
+    }
+
+    /// The window's bounds, or its local space, inset by the window's insets, each taken as at least 0.
+    @inlinable
+    internal func windowSafeRectangle(in space: LayoutRect) -> LayoutRect {
         let insets = windowSafeAreaInsets
-        return windowBounds.inset(
+        return space.inset(
             by: LayoutInsets(
                 top: Swift.max(0, insets.top), left: Swift.max(0, insets.left), bottom: Swift.max(0, insets.bottom),
                 right: Swift.max(0, insets.right)))
@@ -81,8 +86,12 @@ extension ViewHierarchy {
         guard let index = index(of: id), let toNode = localTransform(from: .window, to: id) else { return nil }
         let node = entries[index].node
         // Measured in the node's local space, where it spans [0, width] × [0, height] at any
-        // scroll offset.
-        let safe = safeRectangle.applying(toNode)
+        // scroll offset. The window's own rectangle is made there directly: through its bounds, a
+        // large bounds origin would round a tiny inset away, and the window's insets would depend
+        // on its own scroll offset (a window that is itself a scroll view then has no fixpoint).
+        let safe =
+            id == Self.window
+            ? windowSafeRectangle(in: LayoutRect(origin: .zero, size: node.boundsSize)) : safeRectangle.applying(toNode)
         let width = node.boundsSize.width
         let height = node.boundsSize.height
         let inherited = LayoutInsets(
