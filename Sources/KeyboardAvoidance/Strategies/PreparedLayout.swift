@@ -18,7 +18,8 @@ public struct PreparedLayout: Sendable, Hashable {
     /// sees it: what view shift moves.
     @usableFromInline var rootFrameInWindow: ObscurableRegion
     /// How high view shift may take the focus's top, in window coordinates: the top of the
-    /// window's safe area, or of the root view's own safe area when that is lower (a bar over it).
+    /// window's safe area, or of the safe area the root view inherits when that is lower (a bar of
+    /// an ancestor, which stays put when the root view moves).
     @usableFromInline var safeTop: Double
     /// How far view shift may raise a root view that starts below the window's top edge (a sheet,
     /// a card, a centred modal) before its top leaves the safe area; `+infinity` — no limit — for a
@@ -64,12 +65,10 @@ public struct PreparedLayout: Sendable, Hashable {
         let windowTop = hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0
         let windowSafeTop = windowTop + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
         let rootSafeArea = hierarchy.safeAreaInsets(of: layout.rootView)
-        // The root view's own safe rectangle, in window coordinates: lower than the window's when
-        // a bar (an additional inset of the root or an ancestor) lies over the root view's top.
-        let rootSafeTop = rootSafeArea.flatMap { insets in
-            rootNode.flatMap { node in rootToWindow.map { node.bounds.inset(by: insets).applying($0).minY } }
-        }
-        safeTop = Swift.max(windowSafeTop, rootSafeTop ?? windowSafeTop)
+        // The safe area that stays put when the root view moves: the one it inherits (the window's,
+        // lowered by the bars of its ancestors). Its own top edge and its own bars move with it.
+        let stationarySafeTop = hierarchy.inheritedSafeRectangle(of: layout.rootView)?.minY
+        safeTop = Swift.max(windowSafeTop, stationarySafeTop ?? windowSafeTop)
         // A root view that starts below the window's top edge is presented over something (a
         // sheet, a card, a modal): its top may rise to the safe area's top, no further.
         rootRiseLimit = rootFrame.map { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : .infinity } ?? .infinity

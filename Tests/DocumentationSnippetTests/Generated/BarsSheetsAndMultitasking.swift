@@ -14,7 +14,7 @@ import KeyboardAvoidance
     form.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 400), in: controllerView)
     let keyboard = KeyboardState.docked(height: 336, screen: screen)
     let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation
-    assert(shift == -37)
+    assert(shift == -44)
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 2
     var chat = form

@@ -16,13 +16,13 @@ final class SituationTests: XCTestCase {
         strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
     }
 
-    func testANavigationBarStopsViewShiftAtItsBottomEdge() throws {
+    func testANavigationBarOnTheRootViewMovesWithIt() throws {
         // Phone 393 × 852, insets 59/34, keyboard 336 (top 516). The root view has a 44 pt bar: its
         // safe top is 59 + 44 = 103. The notes field: y ∈ [150, 550] in a scroll view at rest.
         let form = try preset("navigation-bar-form")
-        // View shift: needed 550 + 10 − 516 = 44; covered 336; cap 150 − 10 − 103 = 37 → 37.
-        // (With the window's 59 alone the cap would be 81 and the field's top would go under the bar.)
-        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -37)
+        // View shift: needed 550 + 10 − 516 = 44; covered 336; the bar moves with the root view, so the
+        // cap is the window's safe top: 150 − 10 − 59 = 81 → 44 (the bar's resting edge gave 37, SPEC §10.5).
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -44)
         // Scroll inset: keyboardInset = 336 − 34 = 302. The visible band at offset y is
         // [y + 103, y + 852 − 336 = y + 516], 413 tall; the field with its margins is 420 tall:
         // too tall, so its top aligns: y = 140 − 103 = 37.
@@ -59,6 +59,39 @@ final class SituationTests: XCTestCase {
         let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
         XCTAssertEqual(scroll.contentOffset.y, 207)
         XCTAssertEqual(scroll.contentInsets.bottom, 336 - 34)
+    }
+
+    func testABottomSheetRisesToTheSafeAreaNotOnlyToWhereItStarted() {
+        // A 390 × 844 phone (safe top 59), a bottom sheet 400 tall resting at y = 444, a 291 pt keyboard
+        // (top 553). The field near the sheet's top, at 464…508 in the window, is clear; the sheet itself,
+        // as the focus: needed 844 + 10 − 553 = 301, covered 291, cap 444 − 10 − 59 = 375, rise 444 − 59 =
+        // 385 → 291: its bottom meets the keyboard's top. The old cap, the sheet's own top (444 − 10 − 444
+        // < 0), kept it where it was.
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let sheet = layout.addView(frame: LayoutRect(x: 0, y: 444, width: 390, height: 400))
+        layout.focus(on: sheet)
+        let keyboard = KeyboardState.docked(height: 291, screen: screen)
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -291)
+        // A field at the sheet's top edge + 100 (544…588): needed 588 + 10 − 553 = 45; the old cap 544 − 10 −
+        // 444 = 90 allowed it too, but one at + 20 with a 100 pt margin above (cap 464 − 100 − 444 < 0) did not.
+        let field = layout.addFocusedView(frame: LayoutRect(x: 20, y: 20, width: 350, height: 44), in: sheet)
+        layout.margins = FocusMargins(top: 100, bottom: 100)
+        // Needed 508 + 100 − 553 = 55; cap 464 − 100 − 59 = 305 → 55.
+        XCTAssertEqual(layout.focus.node, field)
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -55)
+    }
+
+    func testACentredDialogAsTheFocusRises() {
+        // A 300 × 300 dialog centred at y = 272…572 over a 291 pt keyboard (top 553): needed 572 + 10 − 553 =
+        // 29, covered 572 − 553 = 19, cap 272 − 10 − 59 = 203, rise 213 → 19: its bottom meets the keyboard's
+        // top (never more than the keyboard covers). The old cap (272 − 10 − 272 < 0) kept it covered.
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let dialog = layout.addView(frame: LayoutRect(x: 45, y: 272, width: 300, height: 300))
+        layout.focus(on: dialog)
+        XCTAssertEqual(
+            ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).rootViewTranslation, -19)
     }
 
     func testAFormSheetMovesByItsOverlapNotTheKeyboardsHeight() throws {
@@ -128,10 +161,11 @@ final class SituationTests: XCTestCase {
         // Above only: the field's bottom meets the keyboard, 744 − 516 = 228.
         form.layout.margins = FocusMargins(top: 30, bottom: 0)
         XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -228)
-        // The top margin binds for the tall field under the navigation bar: cap 150 − 30 − 103 = 17.
+        // The top margin binds for the tall field of the navigation-bar form: needed 550 − 516 = 34, cap
+        // 150 − 70 − 59 = 21 (the window's safe top: the bar moves with the root view).
         var tall = try preset("navigation-bar-form")
-        tall.layout.margins = FocusMargins(top: 30, bottom: 0)
-        XCTAssertEqual(evaluate(.viewShift, tall).rootViewTranslation, -17)
+        tall.layout.margins = FocusMargins(top: 70, bottom: 0)
+        XCTAssertEqual(evaluate(.viewShift, tall).rootViewTranslation, -21)
         // Centring centres the grown focus: [700 − 0, 744 + 40] has its middle at 742, not 722.
         form.layout.margins = FocusMargins(top: 0, bottom: 40)
         let centred = try XCTUnwrap(evaluate(.centering, form).container)

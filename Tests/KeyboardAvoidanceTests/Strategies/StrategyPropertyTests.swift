@@ -59,15 +59,19 @@ final class StrategyPropertyTests: XCTestCase {
             let covered = root.maxY - overlap.minY
             let keyboardTop = overlap.minY
             // SPEC.md §10.5: measured from the window's bounds origin, which is not always 0, and
-            // lowered by the bars over the root view (its own safe area, mapped to the window).
+            // lowered by the bars that stay put: the safe area of the nearest ancestor of the root view
+            // that has additional insets (mapped to the window); the root view's own bars move with it.
             let windowTop = try XCTUnwrap(hierarchy.node(ViewHierarchy.window)).bounds.minY
             let windowSafeTop = windowTop + max(0, hierarchy.windowSafeAreaInsets.top)
-            let rootNode = try XCTUnwrap(hierarchy.node(layout.rootView))
-            let rootSafe = try XCTUnwrap(hierarchy.safeAreaInsets(of: layout.rootView))
-            let rootSafeTop = try XCTUnwrap(
-                hierarchy.convert(rootNode.bounds.inset(by: rootSafe), from: .node(layout.rootView), to: .window)
-            ).minY
-            let safeTop = max(windowSafeTop, rootSafeTop)
+            var barred = hierarchy.parent(of: layout.rootView)
+            while let ancestor = barred, hierarchy.node(ancestor)?.additionalSafeAreaInsets == .zero {
+                barred = hierarchy.parent(of: ancestor)
+            }
+            var stationarySafeTop = windowSafeTop
+            if let ancestor = barred, let node = hierarchy.node(ancestor), let insets = hierarchy.safeAreaInsets(of: ancestor) {
+                stationarySafeTop = try XCTUnwrap(hierarchy.convert(node.bounds.inset(by: insets), from: .node(ancestor), to: .window)).minY
+            }
+            let safeTop = max(windowSafeTop, stationarySafeTop)
             // A root view that starts below the window's top rises at most to the safe area's top.
             let rise = root.minY > windowTop ? max(0, root.minY - windowSafeTop) : Double.infinity
             let adjustment = ViewShiftStrategy().adjustment(for: layout, keyboard: scenario.keyboard)
