@@ -4,7 +4,7 @@ import KeyboardAvoidance
 // scenario preset, and the variations and hostile values of each model extension on top of them.
 
 extension ConformanceVectors {
-    /// The situations: every ``ScenarioPreset``, then per-edge margins, dismiss paddings, bars and
+    /// The situations: every ``ScenarioPreset``, then per-edge margins, riding views, bars and
     /// window-docked keyboards varied around them, hostile values included.
     static func situationCases() -> [(String, AvoidanceLayout, KeyboardState)] {
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
@@ -32,26 +32,22 @@ extension ConformanceVectors {
             result.append(("navigation-bar-form-margins-\(name)", tall, navigationBar.keyboard))
         }
 
-        // Dismiss padding: an input bar's 44 pt, negative (none), more than the screen (to its top),
-        // and with the keyboard hidden (none: the resting layout).
-        for (name, padding) in [("44", 44.0), ("negative", -20), ("huge", 1e12)] {
-            var layout = tabBar.layout
-            layout.keyboardDismissPadding = padding
-            result.append(("tab-bar-form-dismiss-padding-\(name)", layout, tabBar.keyboard))
+        // A view riding on the keyboard: an input bar 44 pt tall, a sliver, one taller than the
+        // screen (the band stops at the screen's top), and with the keyboard hidden (it rests).
+        for (name, height) in [("44", 44.0), ("sliver", 0.5), ("taller-than-the-screen", 2_000)] {
+            result.append(("tab-bar-form-riding-view-\(name)", Self.riding(height, on: tabBar.layout), tabBar.keyboard))
         }
-        // A padding beyond the screen stops at its top edge, which matters for a view that
-        // extends above the screen: its part above the screen is not covered.
+        // A band beyond the screen stops at its top edge, which matters for a view that extends
+        // above the screen: its part above the screen is not covered.
         var tall = tabBar.layout
         if var root = tall.hierarchy.node(tall.rootView) {
             root.center.y -= 100
             root.boundsSize.height += 200
             try? tall.hierarchy.setNode(tall.rootView, to: root)
         }
-        tall.keyboardDismissPadding = 1e12
-        result.append(("tab-bar-form-taller-than-the-screen-dismiss-padding-huge", tall, tabBar.keyboard))
-        var padded = tabBar.layout
-        padded.keyboardDismissPadding = 44
-        result.append(("tab-bar-form-dismiss-padding-44-hidden", padded, .hidden(screenBounds: tabBar.keyboard.screenBounds)))
+        result.append(("tab-bar-form-taller-than-the-screen-riding-view-2000", Self.riding(2_000, on: tall), tabBar.keyboard))
+        result.append(
+            ("tab-bar-form-riding-view-44-hidden", Self.riding(44, on: tabBar.layout), .hidden(screenBounds: tabBar.keyboard.screenBounds)))
 
         // Bars: negative additional insets take away only what the node inherits; bars taller than
         // the view collapse its safe area.
@@ -93,12 +89,10 @@ extension ConformanceVectors {
                 "slide-over-window-narrow-keyboard-at-its-bottom", slideOver.layout,
                 KeyboardState(frame: LayoutRect(x: 900, y: 540, width: 220, height: 250), screenBounds: slideOver.keyboard.screenBounds)
             ))
-        // The padding of an undocked keyboard that the policy avoids: above it too.
-        var avoidingPadded = avoiding
-        avoidingPadded.keyboardDismissPadding = 44
+        // A view riding on an undocked keyboard that the policy avoids: above it too.
         result.append(
             (
-                "slide-over-window-keyboard-bottom-2-above-avoided-dismiss-padding-44", avoidingPadded,
+                "slide-over-window-keyboard-bottom-2-above-avoided-riding-view-44", Self.riding(44, on: avoiding),
                 KeyboardState(frame: LayoutRect(x: 850, y: 488, width: 320, height: 300), screenBounds: slideOver.keyboard.screenBounds)
             ))
         // A floating keyboard in the window's middle stays undocked.
@@ -119,6 +113,17 @@ extension ConformanceVectors {
             }
             result.append(("page-sheet-\(name)", layout, pageSheet.keyboard))
         }
+        return result
+    }
+
+    /// A layout with a view riding on the keyboard: a bar `height` tall across the root view, resting
+    /// on its safe area's bottom (SPEC §6.5).
+    public static func riding(_ height: Double, on layout: AvoidanceLayout) -> AvoidanceLayout {
+        var result = layout
+        guard let root = layout.hierarchy.node(layout.rootView) else { return result }
+        let bottom = root.boundsSize.height - (layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0)
+        let bar = ViewNode(frame: LayoutRect(x: 0, y: bottom - height, width: root.boundsSize.width, height: height))
+        result.ridingView = try? result.hierarchy.addNode(bar, parent: layout.rootView)
         return result
     }
 }

@@ -61,8 +61,7 @@ enum SVGRenderer {
         let keyboard = scenario.keyboard
         return
             "keyboard \(scenario.layout.placement(of: keyboard)) at \(keyboard.frame) · \(TableFormatter.marginsText(scenario.layout).lowercased()) · undocked keyboards: \(scenario.layout.undockedPolicy)"
-            + (scenario.layout.keyboardDismissPadding > 0
-                ? " · dismiss padding \(TableFormatter.number(scenario.layout.keyboardDismissPadding)) pt" : "")
+            + (TableFormatter.ridingHeight(scenario.layout).map { " · riding view \(TableFormatter.number($0)) pt" } ?? "")
     }
 
     /// Two lines: what the strategy sets, and what that means on screen.
@@ -170,12 +169,6 @@ enum SVGRenderer {
         let keyboard = scenario.keyboard
         if let visible = keyboard.visibleFrame {
             let r = map(visible)
-            // The dismiss padding: the band above the keyboard that layout keeps clear as well.
-            if let avoided = layout.avoidedFrame(of: keyboard), avoided.minY < visible.minY {
-                out += box(
-                    LayoutRect(minX: avoided.minX, minY: avoided.minY, maxX: avoided.maxX, maxY: visible.minY),
-                    "fill=\"#9e9e9e\" fill-opacity=\"0.35\" stroke=\"#616161\" stroke-dasharray=\"4 2\"")
-            }
             switch layout.placement(of: keyboard) {
             case .undocked:
                 let ignored = layout.avoidedFrame(of: keyboard) == nil

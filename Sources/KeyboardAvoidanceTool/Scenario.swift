@@ -159,7 +159,12 @@ public struct Scenario: Codable, Equatable, Sendable {
     public var margins: FocusMargins?
     /// What to do about a floating or split keyboard; `ignore` when omitted.
     public var undockedPolicy: UndockedKeyboardPolicy?
-    /// The height above the keyboard to keep clear as well; 0 when omitted.
+    /// The id of the view that rides on the keyboard (an input bar, a sticky footer), kept clear of
+    /// and moved onto the keyboard's top; none when omitted.
+    public var ridingView: Int?
+    /// Retired: the dismiss padding is the dismissal gesture's region, not part of a layout.
+    ///
+    /// Read only to say so (`scenario.keyboardDismissPadding` is an error naming ``ridingView``).
     public var keyboardDismissPadding: Double?
 
     /// Creates a scenario.
@@ -309,11 +314,21 @@ extension Scenario {
             keyboardFrame = frame
         }
         if margin != nil && margins != nil { throw ScenarioError("scenario.margins", "give either margin or margins, not both") }
+        if keyboardDismissPadding != nil {
+            throw ScenarioError(
+                "scenario.keyboardDismissPadding",
+                "the dismiss padding is the dismissal gesture's region, not part of a layout; give the view that rides on the keyboard as ridingView"
+            )
+        }
+        let riding = try ridingView.map { id throws(ScenarioError) in
+            guard let node = identifiers[id] else { throw ScenarioError("scenario.ridingView", "no node with id \(id)") }
+            return node
+        }
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: root, scrollContainers: containers,
             focus: FocusTarget(node: focusNode, rect: focus.rect ?? focusGeometry.bounds),
             margins: margins ?? FocusMargins(margin ?? AvoidanceLayout.defaultMargin), undockedPolicy: undockedPolicy ?? .ignore,
-            keyboardDismissPadding: keyboardDismissPadding ?? 0)
+            ridingView: riding)
         return ResolvedScenario(
             name: name ?? "scenario", layout: layout, keyboard: KeyboardState(frame: keyboardFrame, screenBounds: screen), device: preset)
     }

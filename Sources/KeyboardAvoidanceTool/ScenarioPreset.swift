@@ -38,7 +38,7 @@ public struct ScenarioPreset: Sendable {
     private static func form(
         name: String, device: String, window: Scenario.Window? = nil, root frame: LayoutRect, bars: LayoutInsets = .zero,
         fieldTops: [Double], focusHeight: Double = 44, contentHeight: Double, keyboard: Scenario.Keyboard,
-        margins: FocusMargins? = nil, keyboardDismissPadding: Double? = nil
+        margins: FocusMargins? = nil, ridingBarHeight: Double? = nil
     ) -> Scenario {
         var root = Scenario.Node(id: 1, parent: 0, frame: frame)
         if bars != .zero { root.additionalSafeAreaInsets = bars }
@@ -54,7 +54,14 @@ public struct ScenarioPreset: Sendable {
             focus: Scenario.Focus(node: 2 + fieldTops.count), keyboard: keyboard)
         scenario.window = window
         scenario.margins = margins
-        scenario.keyboardDismissPadding = keyboardDismissPadding
+        if let height = ridingBarHeight {
+            // A bar in the root view resting on the safe area's bottom, the last node.
+            let id = 3 + fieldTops.count
+            let bottom = frame.height - (DevicePreset.named(device)?.safeAreaInsets.bottom ?? 0)
+            scenario.nodes.append(
+                Scenario.Node(id: id, parent: 1, frame: LayoutRect(x: 0, y: bottom - height, width: frame.width, height: height)))
+            scenario.ridingView = id
+        }
         return scenario
     }
 
@@ -114,14 +121,15 @@ public struct ScenarioPreset: Sendable {
             keyboard: .frame(LayoutRect(x: 850, y: 490, width: 320, height: 300))))
 
     /// A chat: the messages in a scroll view, the newest at the bottom, and a 52 pt input bar that
-    /// rides on the keyboard (the dismiss padding): the newest message is kept clear of both.
+    /// rides on the keyboard (a riding view): the newest message is kept clear of both, and the bar
+    /// goes onto the keyboard's top.
     public static let chatInputBar = ScenarioPreset(
         name: "chat-input-bar",
-        summary: "a chat whose 52 pt input bar rides on the keyboard (dismiss padding), the newest message kept clear",
+        summary: "a chat whose 52 pt input bar rides on the keyboard (a riding view), the newest message kept clear",
         scenario: form(
             name: "chat with an input bar on the keyboard, Face ID phone", device: "face-id-phone-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [400, 520, 640, 716], focusHeight: 60,
-            contentHeight: 852, keyboard: .named("docked"), keyboardDismissPadding: 52))
+            contentHeight: 852, keyboard: .named("docked"), ridingBarHeight: 52))
 
     /// A form that keeps 20 pt from the keyboard and nothing above the field, as IQKeyboardManager's
     /// `keyboardDistance` does: margins per edge.

@@ -22,8 +22,7 @@ enum TableFormatter {
             "Scenario: \(scenario.name)" + (scenario.device.map { " (\($0.name))" } ?? ""),
             "Keyboard: \(scenario.layout.placement(of: keyboard)), frame \(keyboard.frame) on screen \(keyboard.screenBounds)",
             "\(marginsText(scenario.layout)), undocked keyboards: \(scenario.layout.undockedPolicy)"
-                + (scenario.layout.keyboardDismissPadding > 0
-                    ? ", dismiss padding \(number(scenario.layout.keyboardDismissPadding)) pt" : ""),
+                + (ridingHeight(scenario.layout).map { ", riding view \(number($0)) pt" } ?? ""),
             "",
         ]
         let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
@@ -56,5 +55,12 @@ enum TableFormatter {
         lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
         lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The height on the screen of the layout's riding view, or `nil` when there is none.
+    static func ridingHeight(_ layout: AvoidanceLayout) -> Double? {
+        layout.ridingView.flatMap { node in
+            layout.hierarchy.node(node).flatMap { layout.hierarchy.convert($0.bounds, from: .node(node), to: .screen)?.height }
+        }
     }
 }

@@ -36,9 +36,18 @@
         public var undockedPolicy: UndockedKeyboardPolicy = .ignore {
             didSet { layoutDidChange() }
         }
-        /// The height above the keyboard that rides with it (a chat input bar), kept clear too and
-        /// part of the interactive-dismissal region; 0 by default.
-        public var keyboardDismissPadding: Double = 0 {
+        /// The height above the keyboard where a drag starts the interactive dismissal; 0 by default.
+        ///
+        /// As `UIKeyboardLayoutGuide.keyboardDismissPadding`: it changes where the keyboard follows
+        /// the finger and nothing else (SPEC §6.5).
+        public var keyboardDismissPadding: Double = 0
+        /// The view that rides on the keyboard — a chat input bar, a sticky footer — or `nil`.
+        ///
+        /// The focus is kept clear of it, and the adapter moves it onto the keyboard's top with a
+        /// translation after its own transform (SPEC §6.5). A text view inside it rides with it.
+        /// Its superviews are taken as untransformed (its frame is measured in the window).
+        public weak var ridingView: UIView? {
+            // A riding view replaced leaves the present: the avoider gives it its own values back.
             didSet { layoutDidChange() }
         }
 
@@ -224,7 +233,6 @@
             window.layoutIfNeeded()
             var layout = AvoidanceLayout(capturing: focusedView, caret: Self.caret(of: focusedView), undockedPolicy: undockedPolicy)
             layout.margins = margins
-            layout.keyboardDismissPadding = keyboardDismissPadding
             // The chain, window first: node i of the capture is chain[i].
             var chain: [UIView] = [focusedView]
             while let parent = chain[chain.count - 1].superview { chain.append(parent) }
@@ -232,6 +240,19 @@
             layout.scrollContainers.removeAll { container in
                 chain.indices.contains(container.node.rawValue)
                     && excludedScrollViews.contains(ObjectIdentifier(chain[container.node.rawValue]))
+            }
+            // The riding view: on the chain when it holds the focus, else a node of its own in the window.
+            if let ridingView, ridingView.window === window {
+                if let position = chain.firstIndex(where: { $0 === ridingView }) {
+                    layout.ridingView = ViewHierarchy.NodeID(rawValue: position)
+                } else if let superview = ridingView.superview {
+                    let node = ViewNode(
+                        boundsOrigin: LayoutPoint(ridingView.bounds.origin), boundsSize: LayoutSize(ridingView.bounds.size),
+                        center: LayoutPoint(superview.convert(ridingView.center, to: nil)), transform: LayoutTransform(ridingView.transform)
+                    )
+                    layout.ridingView = try? layout.hierarchy.addNode(node, parent: ViewHierarchy.window)
+                    chain.append(ridingView)
+                }
             }
             for view in chain { views[ObjectIdentifier(view)] = WeakView(view) }
             return ScreenObservation(
@@ -278,6 +299,9 @@
                 scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(scroll.scrollIndicatorInsets)
                 scrollView.contentSize = CGSize(scroll.contentSize)
                 scrollView.contentOffset = CGPoint(scroll.contentOffset)
+            }
+            if let riding = values.ridingView {
+                view.transform = CGAffineTransform(riding.transform)
             }
             if let root = values.rootView {
                 view.transform = CGAffineTransform(root.transform)

@@ -67,21 +67,21 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(scroll.frame, scenario.nodes[position].frame)
     }
 
-    func testTheScenarioFormatTakesBarsMarginsPerEdgeAndADismissPadding() throws {
+    func testTheScenarioFormatTakesBarsMarginsPerEdgeAndARidingView() throws {
         var json = String(decoding: Scenario.signInForm.encoded(), as: UTF8.self)
         json = json.replacingOccurrences(
-            of: "\"name\" :", with: "\"margins\": {\"top\": 0, \"bottom\": 16}, \"keyboardDismissPadding\": 44, \"name\" :")
+            of: "\"name\" :", with: "\"margins\": {\"top\": 0, \"bottom\": 16}, \"ridingView\": 4, \"name\" :")
         json = json.replacingOccurrences(
             of: "\"id\" : 1,", with: "\"id\" : 1, \"additionalSafeAreaInsets\": {\"top\": 44, \"left\": 0, \"bottom\": 0, \"right\": 0},")
         let resolved = try Scenario.decode(Data(json.utf8)).resolve()
         XCTAssertEqual(resolved.layout.margins, FocusMargins(top: 0, bottom: 16))
-        XCTAssertEqual(resolved.layout.keyboardDismissPadding, 44)
+        XCTAssertNotNil(resolved.layout.ridingView)
         XCTAssertEqual(resolved.layout.hierarchy.node(resolved.layout.rootView)?.additionalSafeAreaInsets, LayoutInsets(top: 44))
         // The table says so.
         let table = runTool(["evaluate", "-"], input: json)
         XCTAssertEqual(table.status, 0)
         XCTAssert(
-            table.standardOutput.contains("Margins: 0 pt above, 16 pt below") && table.standardOutput.contains("dismiss padding 44 pt"))
+            table.standardOutput.contains("Margins: 0 pt above, 16 pt below") && table.standardOutput.contains("riding view"))
         // `margin` and `margins` together: an error naming the field.
         let both = json.replacingOccurrences(of: "\"margins\":", with: "\"margin\": 5, \"margins\":")
         let run = runTool(["evaluate", "-"], input: both)

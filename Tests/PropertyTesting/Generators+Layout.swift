@@ -11,7 +11,7 @@ public struct AvoidanceScenario: CustomStringConvertible {
     public var description: String {
         var lines = [
             "keyboard \(keyboard.frame) on \(keyboard.screenBounds) (\(keyboard.placement)), margins \(layout.margins.top)/\(layout.margins.bottom), policy \(layout.undockedPolicy), "
-                + "dismiss padding \(layout.keyboardDismissPadding)"
+                + "riding view \(layout.ridingView.map { "\($0.rawValue)" } ?? "none")"
         ]
         for id in layout.hierarchy.nodeIDs {
             let parent = layout.hierarchy.parent(of: id).map { "\($0.rawValue)" } ?? "screen"
@@ -185,12 +185,19 @@ extension Generator where Value == AvoidanceScenario {
                 node.center.y += bottom - (node.frame.minY + focusRect.maxY)
                 try? hierarchy.setNode(field, to: node)
             }
+            // A view riding on the keyboard one time in four, across the root view's bottom: an input
+            // bar's height, a sliver, a tall panel, or more than the screen (SPEC §6.5).
+            var riding: ViewHierarchy.NodeID?
+            if draws.chance(0.25), let rootNode = hierarchy.node(root) {
+                let height = draws.pick([44, 0.5, 300, 5_000.0])
+                let bottom = rootNode.boundsSize.height - (hierarchy.safeAreaInsets(of: root)?.bottom ?? 0)
+                riding = try? hierarchy.addNode(
+                    ViewNode(frame: LayoutRect(x: 0, y: bottom - height, width: rootNode.boundsSize.width, height: height)), parent: root)
+            }
             let layout = AvoidanceLayout(
                 hierarchy: hierarchy, rootView: root, scrollContainers: containers.reversed(),
                 focus: FocusTarget(node: field, rect: focusRect), margins: margins,
-                undockedPolicy: draws.chance(0.3) ? .avoid : .ignore,
-                // A dismiss padding one time in four: an input bar's height, a sliver, or more than the screen.
-                keyboardDismissPadding: draws.chance(0.25) ? draws.pick([44, 0.5, 300, 5_000]) : 0)
+                undockedPolicy: draws.chance(0.3) ? .avoid : .ignore, ridingView: riding)
             return AvoidanceScenario(layout: layout, keyboard: keyboard)
         }
     }

@@ -75,6 +75,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var ownScrollView: ScrollViewValues?
         /// The app's own root-view values, when the avoider set root-view values.
         var ownRootView: RootViewValues?
+        /// The app's own riding-view values, when the avoider set riding-view values.
+        var ownRidingView: RidingViewValues?
         /// What the avoider last set.
         var applied: ViewValues
     }
@@ -192,6 +194,14 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 viewNode.transform = transform.own
                 viewNode.additionalSafeAreaInsets = additional.own
             }
+            if node == resting.layout.ridingView, let own = records[index].ownRidingView,
+                let applied = records[index].applied.ridingView
+            {
+                let transform = Self.resolve(viewNode.transform, applied: applied.transform, own: own.transform)
+                records[index].ownRidingView = RidingViewValues(transform: transform.own)
+                records[index].applied.ridingView = RidingViewValues(transform: transform.shown)
+                viewNode.transform = transform.own
+            }
             try? resting.layout.hierarchy.setNode(node, to: viewNode)
         }
         restingScreen = resting
@@ -211,7 +221,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 kept.append(record)
                 continue
             }
-            let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView)
+            let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView, ridingView: record.ownRidingView)
             if own != record.applied { changes.append(ViewChange(view: record.key, values: own, isRestoring: true)) }
         }
         records = kept
@@ -222,10 +232,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 // A part the avoider did not set before has the view's resting values as its own.
                 record.ownScrollView = record.ownScrollView ?? target.observed.scrollView
                 record.ownRootView = record.ownRootView ?? target.observed.rootView
-                let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView)
+                record.ownRidingView = record.ownRidingView ?? target.observed.ridingView
+                let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView, ridingView: record.ownRidingView)
                 // A part the present does not set goes back to the app's own.
                 let values = ViewValues(
-                    scrollView: target.values.scrollView ?? own.scrollView, rootView: target.values.rootView ?? own.rootView)
+                    scrollView: target.values.scrollView ?? own.scrollView, rootView: target.values.rootView ?? own.rootView,
+                    ridingView: target.values.ridingView ?? own.ridingView)
                 if values != record.applied {
                     changes.append(ViewChange(view: target.key, values: values, isRestoring: values == own))
                 }
@@ -240,7 +252,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 records.append(
                     AdjustedView(
                         key: target.key, ownScrollView: target.values.scrollView == nil ? nil : target.observed.scrollView,
-                        ownRootView: target.values.rootView == nil ? nil : target.observed.rootView, applied: target.values))
+                        ownRootView: target.values.rootView == nil ? nil : target.observed.rootView,
+                        ownRidingView: target.values.ridingView == nil ? nil : target.observed.ridingView, applied: target.values))
             }
         }
         guard !changes.isEmpty else { return nil }
@@ -282,6 +295,13 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             targets[index].observed.rootView = RootViewValues(
                 transform: root.transform, additionalSafeAreaInsets: root.additionalSafeAreaInsets)
         }
+        if let riding = layout.ridingView, let node = layout.hierarchy.node(riding),
+            let transform = translated(node.transform, byWindowPoints: adjustment.ridingViewTranslation, node: riding, in: layout),
+            let index = target(for: riding)
+        {
+            targets[index].values.ridingView = RidingViewValues(transform: transform)
+            targets[index].observed.ridingView = RidingViewValues(transform: node.transform)
+        }
         // From the window down: node order.
         return targets.sorted { (screen.viewKeys.firstIndex(of: $0.key) ?? 0) < (screen.viewKeys.firstIndex(of: $1.key) ?? 0) }
     }
@@ -290,20 +310,31 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// points into the root's parent's space, after the app's transform; the resize inset as the
     /// part of the bottom the safe area does not already take.
     private static func rootValues(of root: ViewNode, _ adjustment: KeyboardAdjustment, in layout: AvoidanceLayout) -> RootViewValues? {
-        var transform = root.transform
-        if adjustment.rootViewTranslation != 0 {
-            let parent: ViewHierarchy.CoordinateSpace = layout.hierarchy.parent(of: layout.rootView).map { .node($0) } ?? .screen
-            guard let toParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
-            // A vector: the linear part of the window-to-parent map applied to (0, translation).
-            transform.tx += toParent.c * adjustment.rootViewTranslation
-            transform.ty += toParent.d * adjustment.rootViewTranslation
-        }
+        guard let transform = translated(root.transform, byWindowPoints: adjustment.rootViewTranslation, node: layout.rootView, in: layout)
+        else { return nil }
         var additional = root.additionalSafeAreaInsets
         let safeBottom = layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
         if adjustment.rootViewBottomInset > safeBottom {
             additional.bottom += adjustment.rootViewBottomInset - safeBottom
         }
         return RootViewValues(transform: transform, additionalSafeAreaInsets: additional)
+    }
+
+    /// A node's transform followed by a vertical translation of `dy` window points.
+    ///
+    /// Converted into the space the transform is applied in (its parent's): `tx += c·dy`,
+    /// `ty += d·dy` with `(c, d)` the linear part of the window-to-parent map; `nil` when that map
+    /// does not exist.
+    private static func translated(
+        _ transform: LayoutTransform, byWindowPoints dy: Double, node: ViewHierarchy.NodeID, in layout: AvoidanceLayout
+    ) -> LayoutTransform? {
+        guard dy != 0 else { return transform }
+        let parent: ViewHierarchy.CoordinateSpace = layout.hierarchy.parent(of: node).map { .node($0) } ?? .screen
+        guard let toParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
+        var result = transform
+        result.tx += toParent.c * dy
+        result.ty += toParent.d * dy
+        return result
     }
 
     /// One field of a view the avoider has set, observed again: the app's own value and what the view shows.

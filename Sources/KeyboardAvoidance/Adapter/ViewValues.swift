@@ -1,5 +1,5 @@
-/// The values an adapter sets on one view: a scroll view's, the root view's, or both when the root
-/// view is itself a scroll view.
+/// The values an adapter sets on one view: a scroll view's, the root view's, the riding view's, or
+/// several of them when one view is several of those.
 ///
 /// Every value is absolute — what to set, never an amount to add — so setting the same values twice
 /// is setting them once (SPEC §14.3).
@@ -8,15 +8,20 @@ public struct ViewValues: Sendable, Hashable, Codable {
     public var scrollView: ScrollViewValues?
     /// The values for the view as the layout's root view, or `nil` when the avoider does not set any.
     public var rootView: RootViewValues?
+    /// The values for the view as the layout's riding view (an input bar on the keyboard), or `nil`
+    /// when the avoider does not set any.
+    public var ridingView: RidingViewValues?
 
     /// Creates a view's values.
     ///
     /// - Parameters:
     ///   - scrollView: The scroll-view values, or `nil`.
     ///   - rootView: The root-view values, or `nil`.
-    public init(scrollView: ScrollViewValues? = nil, rootView: RootViewValues? = nil) {
+    ///   - ridingView: The riding-view values, or `nil`.
+    public init(scrollView: ScrollViewValues? = nil, rootView: RootViewValues? = nil, ridingView: RidingViewValues? = nil) {
         self.scrollView = scrollView
         self.rootView = rootView
+        self.ridingView = ridingView
     }
 }
 
@@ -73,6 +78,20 @@ public struct RootViewValues: Sendable, Hashable, Codable {
     public init(transform: LayoutTransform, additionalSafeAreaInsets: LayoutInsets) {
         self.transform = transform
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
+    }
+}
+
+/// What to set on the layout's riding view (``AvoidanceLayout/ridingView``): UIKit's `transform`.
+public struct RidingViewValues: Sendable, Hashable, Codable {
+    /// The transform to set: the app's own, followed by the translation that puts the view on the
+    /// keyboard's top (``KeyboardAdjustment/ridingViewTranslation``).
+    public var transform: LayoutTransform
+
+    /// Creates a riding view's values.
+    ///
+    /// - Parameter transform: The transform.
+    public init(transform: LayoutTransform) {
+        self.transform = transform
     }
 }
 

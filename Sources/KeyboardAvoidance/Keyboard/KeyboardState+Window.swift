@@ -29,68 +29,56 @@ extension KeyboardState {
         return spansWindow && endsAtWindowBottom ? .docked : .undocked
     }
 
-    /// The part of the screen layout should avoid for a window, under a policy, with a dismiss
-    /// padding; `nil` when there is none (SPEC §6.2, §6.4, §6.5).
+    /// The part of the screen layout should avoid for a window, under a policy, with a view riding
+    /// on the keyboard; `nil` when there is none (SPEC §6.2, §6.4, §6.5).
     ///
     /// With `V` = ``visibleFrame``, the placement taken from ``placement(in:)`` and
-    /// `p = max(0, dismissPadding)` (NaN counts as 0):
+    /// `h = max(0, ridingHeight)` (NaN counts as 0):
     /// - `nil` when the keyboard is hidden, or undocked under ``UndockedKeyboardPolicy/ignore``;
-    /// - otherwise `[V.minX, V.maxX] × [max(S.minY, V.minY − p), V.maxY]`: the visible frame
-    ///   extended up by the padding, never above the screen's top edge `S.minY`.
+    /// - otherwise `[V.minX, V.maxX] × [max(S.minY, V.minY − h), V.maxY]`: the visible frame
+    ///   extended up by the riding view's height, never above the screen's top edge `S.minY`.
     ///
-    /// The padding is the band just above the keyboard that belongs with it — a chat input bar
-    /// that rides on the keyboard and takes part in its interactive dismissal, as
-    /// `UIKeyboardLayoutGuide.keyboardDismissPadding` — so layout keeps the focus clear of it
-    /// too. A hidden keyboard has no padding: hiding still gives the resting layout.
+    /// A view that rides on the keyboard — a chat input bar, a sticky footer pinned to the
+    /// keyboard's top — covers the band just above it, so layout keeps the focus clear of that band
+    /// too. A hidden keyboard carries nothing: hiding still gives the resting layout.
     ///
     /// - Parameters:
     ///   - policy: What to do about an undocked keyboard.
     ///   - windowFrame: The window's frame in screen coordinates, or `nil` for the screen alone.
-    ///   - dismissPadding: The height above the keyboard's top edge to avoid as well, in points.
+    ///   - ridingHeight: The height of the view riding on the keyboard, in screen points; 0 for none.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable @inline(__always)
-    public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, dismissPadding: Double) -> LayoutRect? {
-        Self.avoidedFrame(frame: frame, screenBounds: screenBounds, policy: policy, window: windowFrame, dismissPadding: dismissPadding)
-    }
-
-    /// ``avoidedFrame(policy:window:dismissPadding:)``, as a function of small values.
-    ///
-    /// A call rather than inlined into every strategy: Swift honours `@inline(__always)` only in
-    /// callers of fewer than 64 basic blocks (or for callees that small), and with the window and
-    /// the padding inlined the strategies grew past that; their per-scroll-view helpers then
-    /// stopped inlining and each call copied a 400-byte scroll view out of its array (content
-    /// growth 21 → 80 ns). Taking the two rectangles, not the keyboard, keeps the call free of
-    /// copies (BENCHMARKS.md, "Bars, sheets and multitasking").
     @inlinable
-    internal static func avoidedFrame(
-        frame: LayoutRect, screenBounds: LayoutRect, policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, dismissPadding: Double
-    ) -> LayoutRect? {
-        let keyboard = KeyboardState(frame: frame, screenBounds: screenBounds)
-        guard let visible = keyboard.visibleFrame else { return nil }
-        switch keyboard.placement(visible: visible, window: windowFrame) {
+    public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, ridingHeight: Double) -> LayoutRect? {
+        guard let visible = visibleFrame else { return nil }
+        switch placement(visible: visible, window: windowFrame) {
         case .hidden: return nil
-        case .docked, .minimized: return keyboard.extending(visible, upBy: dismissPadding)
-        case .undocked: return policy == .avoid ? keyboard.extending(visible, upBy: dismissPadding) : nil
+        case .docked, .minimized: return extending(visible, upBy: ridingHeight)
+        case .undocked: return policy == .avoid ? extending(visible, upBy: ridingHeight) : nil
         }
     }
 
     /// The region of the screen where a drag that scrolls content starts dismissing the keyboard
-    /// interactively: the visible frame extended up by the padding, as ``avoidedFrame(policy:window:dismissPadding:)``
-    /// extends it, when the keyboard is docked or minimized; `nil` otherwise (a hidden keyboard
-    /// has nothing to dismiss, an undocked one is not dismissed by dragging).
+    /// interactively: the visible frame extended up by the padding, as
+    /// ``avoidedFrame(policy:window:ridingHeight:)`` extends it, when the keyboard is docked or
+    /// minimized; `nil` otherwise (a hidden keyboard has nothing to dismiss, an undocked one is not
+    /// dismissed by dragging).
+    ///
+    /// The padding is the dismissal gesture's and nothing else's (SPEC §6.5): it enlarges the region
+    /// where the drag starts, as `UIKeyboardLayoutGuide.keyboardDismissPadding` does, and no
+    /// strategy keeps anything clear of it.
     ///
     /// - Parameter padding: `UIKeyboardLayoutGuide.keyboardDismissPadding`: the height above the
     ///   keyboard's top edge where the gesture starts; negative and NaN count as 0.
     /// - Returns: The region, in screen coordinates.
     @inlinable
     public func dismissalRegion(padding: Double) -> LayoutRect? {
-        // The avoided frame under `ignore`, against the screen: docked or minimized, padded.
-        avoidedFrame(policy: .ignore, window: nil, dismissPadding: padding)
+        // The avoided frame under `ignore`, against the screen: docked or minimized, extended.
+        avoidedFrame(policy: .ignore, window: nil, ridingHeight: padding)
     }
 
     /// `visible` extended up by `padding` (negative and NaN count as 0), never above the screen's
     /// top edge.
-    @inlinable @inline(__always)
+    @inlinable
     internal func extending(_ visible: LayoutRect, upBy padding: Double) -> LayoutRect {
         // `padding > 0` is false for NaN: a NaN padding adds nothing.
         guard padding > 0 else { return visible }

@@ -98,12 +98,12 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// `nil` when there is none: ``visibleFrame`` when the keyboard is docked or minimized, or
     /// undocked under ``UndockedKeyboardPolicy/avoid``.
     ///
-    /// ``avoidedFrame(policy:window:dismissPadding:)`` with no window and no padding.
+    /// ``avoidedFrame(policy:window:ridingHeight:)`` with no window and nothing riding on the keyboard.
     ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
     @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        avoidedFrame(policy: policy, window: nil, dismissPadding: 0)
+        avoidedFrame(policy: policy, window: nil, ridingHeight: 0)
     }
 }

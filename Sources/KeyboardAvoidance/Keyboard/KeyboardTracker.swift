@@ -63,8 +63,8 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// Where a drag that scrolls content starts dismissing the latest keyboard.
     ///
     /// ``KeyboardState/dismissalRegion(padding:)`` of ``keyboard``, with the
-    /// `keyboardDismissPadding` an app gives its keyboard layout guide. Use the same padding as ``AvoidanceLayout/keyboardDismissPadding``, so the
-    /// band that layout keeps clear is the band that starts the dismissal.
+    /// `keyboardDismissPadding` an app gives its keyboard layout guide: the gesture's region, which
+    /// no layout keeps clear (SPEC §6.5).
     ///
     /// - Parameter padding: The height above the keyboard's top edge; negative and NaN count as 0.
     /// - Returns: The region in screen coordinates, or `nil` when the keyboard is hidden or undocked.

@@ -26,13 +26,13 @@ public struct AvoidanceLayout: Sendable, Hashable {
     public var margins: FocusMargins
     /// What to do about a floating or split keyboard; ``UndockedKeyboardPolicy/ignore`` by default.
     public var undockedPolicy: UndockedKeyboardPolicy
-    /// The height above the keyboard's top edge to keep clear as well, in points: content that
-    /// rides on the keyboard, such as a chat input bar taking part in interactive dismissal
-    /// (`UIKeyboardLayoutGuide.keyboardDismissPadding`); 0 by default.
+    /// The view that rides on the keyboard — a chat input bar, a sticky footer pinned to the
+    /// keyboard's top (`UIKeyboardLayoutGuide`, `KeyboardStickyView`, `imePadding` on a footer) —
+    /// or `nil` (SPEC §6.5).
     ///
-    /// Negative values count as 0; it never reaches above the screen's top, and a hidden keyboard
-    /// has none (SPEC §6.5).
-    @FiniteCoordinate public var keyboardDismissPadding: Double
+    /// The focus is kept clear of it as well as of the keyboard, and every adjustment says where it
+    /// goes (``KeyboardAdjustment/ridingViewTranslation``). An unknown node counts as none.
+    public var ridingView: ViewHierarchy.NodeID?
 
     /// The default margin on each edge: 10 pt, as IQKeyboardManager's `keyboardDistance`.
     ///
@@ -49,12 +49,12 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///   - focus: What must stay visible.
     ///   - margins: The distances to keep above and below the focus; negative counts as 0.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
-    ///   - keyboardDismissPadding: The height above the keyboard to keep clear as well.
+    ///   - ridingView: The view that rides on the keyboard, or `nil`.
     @inlinable
     public init(
         hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
         focus: FocusTarget, margins: FocusMargins = .default, undockedPolicy: UndockedKeyboardPolicy = .ignore,
-        keyboardDismissPadding: Double = 0
+        ridingView: ViewHierarchy.NodeID? = nil
     ) {
         self.hierarchy = hierarchy
         self.rootView = rootView
@@ -62,7 +62,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
         self.focus = focus
         self.margins = margins
         self.undockedPolicy = undockedPolicy
-        self.keyboardDismissPadding = keyboardDismissPadding
+        self.ridingView = ridingView
     }
 
     /// Creates a layout with the same margin above and below the focus.
@@ -74,15 +74,15 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///   - focus: What must stay visible.
     ///   - margin: The distance to keep above and below the focus; negative counts as 0.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
-    ///   - keyboardDismissPadding: The height above the keyboard to keep clear as well.
+    ///   - ridingView: The view that rides on the keyboard, or `nil`.
     @inlinable
     public init(
         hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
-        focus: FocusTarget, margin: Double, undockedPolicy: UndockedKeyboardPolicy = .ignore, keyboardDismissPadding: Double = 0
+        focus: FocusTarget, margin: Double, undockedPolicy: UndockedKeyboardPolicy = .ignore, ridingView: ViewHierarchy.NodeID? = nil
     ) {
         self.init(
             hierarchy: hierarchy, rootView: rootView, scrollContainers: scrollContainers, focus: focus,
-            margins: FocusMargins(margin), undockedPolicy: undockedPolicy, keyboardDismissPadding: keyboardDismissPadding)
+            margins: FocusMargins(margin), undockedPolicy: undockedPolicy, ridingView: ridingView)
     }
 
     /// The same margin above and below the focus: setting it sets both edges of ``margins``.
@@ -103,21 +103,28 @@ public struct AvoidanceLayout: Sendable, Hashable {
     @inlinable public var effectiveMargins: FocusMargins { margins.effective }
 
     /// The part of the screen this layout keeps clear for a keyboard: the keyboard's avoided frame
-    /// for this layout's window, undocked policy and dismiss padding, or `nil` when there is none
-    /// (SPEC §6.2, §6.4, §6.5).
+    /// for this layout's window and undocked policy, extended up by the riding view's height, or
+    /// `nil` when there is none (SPEC §6.2, §6.4, §6.5).
     ///
     /// - Parameter keyboard: The keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    /// - Complexity: O(1) — the window is the hierarchy's root.
+    /// - Complexity: O(depth of the riding view).
     @inlinable
     public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
-        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, dismissPadding: keyboardDismissPadding)
+        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, ridingHeight: ridingFrameInScreen?.height ?? 0)
+    }
+
+    /// The riding view's frame on the screen at rest, or `nil` when there is none (or it cannot be
+    /// converted there).
+    @inlinable
+    internal var ridingFrameInScreen: LayoutRect? {
+        ridingView.flatMap { node in hierarchy.node(node).flatMap { hierarchy.convert($0.bounds, from: .node(node), to: .screen) } }
     }
 
     /// How much of a node's bottom a keyboard covers for this layout (SPEC §6.3).
     ///
     /// The obscured height of the node by ``avoidedFrame(of:)``, so a keyboard docked to the window and the
-    /// dismiss padding count. What a strategy of an app's own measures.
+    /// riding view count. What a strategy of an app's own measures.
     ///
     /// - Parameters:
     ///   - node: A node of this layout's hierarchy.
@@ -167,7 +174,9 @@ public struct AvoidanceLayout: Sendable, Hashable {
         return result
     }
 
-    /// The hierarchy as it appears on screen with an adjustment applied: scroll containers at the adjusted offsets and the root view translated; everything else at rest.
+    /// The hierarchy as it appears on screen with an adjustment applied: scroll containers at the
+    /// adjusted offsets, the root view translated and the riding view on the keyboard; everything
+    /// else at rest.
     ///
     /// Content insets and sizes do not move anything by themselves, so they do not appear here.
     ///
@@ -175,15 +184,8 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// - Returns: The presented hierarchy.
     public func presentedHierarchy(applying adjustment: KeyboardAdjustment) -> ViewHierarchy {
         var presented = applying(adjustment).hierarchy
-        guard adjustment.rootViewTranslation != 0, let root = presented.node(rootView) else { return presented }
-        let parentSpace: ViewHierarchy.CoordinateSpace = presented.parent(of: rootView).map { .node($0) } ?? .screen
-        guard let centerInWindow = presented.convert(root.center, from: parentSpace, to: .window),
-            let moved = presented.convert(
-                centerInWindow.offsetBy(dx: 0, dy: adjustment.rootViewTranslation), from: .window, to: parentSpace)
-        else { return presented }
-        var shifted = root
-        shifted.center = moved
-        try? presented.setNode(rootView, to: shifted)
+        presented.translate(rootView, byWindowPoints: adjustment.rootViewTranslation)
+        if let ridingView { presented.translate(ridingView, byWindowPoints: adjustment.ridingViewTranslation) }
         return presented
     }
 
@@ -201,17 +203,19 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
 extension AvoidanceLayout: Codable {
     private enum CodingKeys: String, CodingKey {
-        case hierarchy, rootView, scrollContainers, focus, margin, margins, undockedPolicy, keyboardDismissPadding
+        case hierarchy, rootView, scrollContainers, focus, margin, margins, undockedPolicy, ridingView, keyboardDismissPadding
     }
 
     /// Decodes a layout.
     ///
     /// `margin` (one number for both edges) or `margins` (`{"top", "bottom"}`)
-    /// is required, not both; `keyboardDismissPadding` may be absent (0), so files written before
-    /// per-edge margins and the padding existed decode unchanged.
+    /// is required, not both; `ridingView` may be absent (none), so files written before per-edge
+    /// margins existed decode unchanged. `keyboardDismissPadding`, which earlier files could give,
+    /// is an error naming it: the dismiss padding is the dismissal gesture's region, not part of the
+    /// layout (SPEC §6.5), and what it stood for is a riding view.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` naming the field that is missing, doubled or not finite.
+    /// - Throws: `DecodingError` naming the field that is missing, doubled, not finite or retired.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let margins: FocusMargins
@@ -227,18 +231,24 @@ extension AvoidanceLayout: Codable {
             throw DecodingError.keyNotFound(
                 CodingKeys.margin, .init(codingPath: container.codingPath, debugDescription: "margin: missing (or give margins)"))
         }
+        if container.contains(.keyboardDismissPadding) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .keyboardDismissPadding, in: container,
+                debugDescription:
+                    "keyboardDismissPadding: no longer part of a layout (it is the dismissal gesture's region); "
+                    + "give the view that rides on the keyboard as ridingView")
+        }
         self.init(
             hierarchy: try container.decode(ViewHierarchy.self, forKey: .hierarchy),
             rootView: try container.decode(ViewHierarchy.NodeID.self, forKey: .rootView),
             scrollContainers: try container.decode([ScrollContainer].self, forKey: .scrollContainers),
             focus: try container.decode(FocusTarget.self, forKey: .focus), margins: margins,
             undockedPolicy: try container.decode(UndockedKeyboardPolicy.self, forKey: .undockedPolicy),
-            keyboardDismissPadding: try container.decodeIfPresent(FiniteCoordinate.self, forKey: .keyboardDismissPadding)?.wrappedValue
-                ?? 0)
+            ridingView: try container.decodeIfPresent(ViewHierarchy.NodeID.self, forKey: .ridingView))
     }
 
-    /// Encodes a layout: uniform margins as one `margin` number and a zero dismiss padding not at
-    /// all, so layouts that use neither encode exactly as they always have.
+    /// Encodes a layout: uniform margins as one `margin` number and no riding view not at all, so
+    /// layouts that use neither encode exactly as they always have.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: `EncodingError` if the encoder fails.
@@ -254,6 +264,20 @@ extension AvoidanceLayout: Codable {
             try container.encode(margins, forKey: .margins)
         }
         try container.encode(undockedPolicy, forKey: .undockedPolicy)
-        if keyboardDismissPadding != 0 { try container.encode(keyboardDismissPadding, forKey: .keyboardDismissPadding) }
+        try container.encodeIfPresent(ridingView, forKey: .ridingView)
+    }
+}
+
+extension ViewHierarchy {
+    /// Moves a node's centre vertically by `dy` window points, in its parent's space; nothing
+    /// happens for 0, an unknown node, or a centre that cannot be converted.
+    fileprivate mutating func translate(_ node: NodeID, byWindowPoints dy: Double) {
+        guard dy != 0, var moved = self.node(node) else { return }
+        let parentSpace: CoordinateSpace = parent(of: node).map { .node($0) } ?? .screen
+        guard let centerInWindow = convert(moved.center, from: parentSpace, to: .window),
+            let center = convert(centerInWindow.offsetBy(dx: 0, dy: dy), from: .window, to: parentSpace)
+        else { return }
+        moved.center = center
+        try? setNode(node, to: moved)
     }
 }

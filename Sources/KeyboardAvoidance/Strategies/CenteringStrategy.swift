@@ -32,8 +32,11 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
-        guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
-        return KeyboardAdjustment(container: layout.scrollViews[0].centeringAdjustment(avoiding: avoided, margins: layout.margins))
+        let riding = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
+        guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil, ridingViewTranslation: riding) }
+        return KeyboardAdjustment(
+            container: layout.scrollViews[0].centeringAdjustment(avoiding: avoided, margins: layout.margins),
+            ridingViewTranslation: riding)
     }
 }
 

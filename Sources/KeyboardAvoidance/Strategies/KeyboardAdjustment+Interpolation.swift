@@ -31,7 +31,8 @@ extension KeyboardAdjustment {
         return KeyboardAdjustment(
             container: container, outerContainers: outer,
             rootViewTranslation: interpolate(from.rootViewTranslation, to.rootViewTranslation, progress),
-            rootViewBottomInset: interpolate(from.rootViewBottomInset, to.rootViewBottomInset, progress))
+            rootViewBottomInset: interpolate(from.rootViewBottomInset, to.rootViewBottomInset, progress),
+            ridingViewTranslation: interpolate(from.ridingViewTranslation, to.ridingViewTranslation, progress))
     }
 }
 

@@ -37,12 +37,10 @@ public struct PreparedLayout: Sendable, Hashable {
     @usableFromInline var focusInWindow: LayoutRect?
     /// The margins in effect, each `max(0, value)`.
     @usableFromInline var margins: FocusMargins
-    /// What to do about an undocked keyboard.
-    @usableFromInline var undockedPolicy: UndockedKeyboardPolicy
-    /// The window's frame in screen coordinates: what a keyboard may be docked to (SPEC §6.4).
-    @usableFromInline var windowFrame: LayoutRect?
-    /// The height above the keyboard kept clear as well (SPEC §6.5).
-    @usableFromInline var keyboardDismissPadding: Double
+    /// What the layout keeps clear of a keyboard: its window, policy and riding view's band.
+    @usableFromInline var clearance: KeyboardClearance
+    /// The riding view, or `nil` when there is none (SPEC §6.5).
+    @usableFromInline var ridingView: PreparedRidingView?
 
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
@@ -54,15 +52,24 @@ public struct PreparedLayout: Sendable, Hashable {
         self.layout = layout
         let hierarchy = layout.hierarchy
         margins = layout.effectiveMargins
-        undockedPolicy = layout.undockedPolicy
-        windowFrame = layout.windowFrameInScreen
-        keyboardDismissPadding = layout.keyboardDismissPadding
+        clearance = KeyboardClearance(
+            undockedPolicy: layout.undockedPolicy, windowFrame: layout.windowFrameInScreen,
+            ridingHeight: layout.ridingFrameInScreen?.height ?? 0)
         let rootNode = hierarchy.node(layout.rootView)
         let rootToWindow = rootNode == nil ? nil : hierarchy.transform(from: .node(layout.rootView), to: .window)
         let rootFrame = rootNode.flatMap { node in rootToWindow.map { node.bounds.applying($0) } }
         rootFrameInWindow = ObscurableRegion(
             screenToRegion: rootFrame == nil ? nil : hierarchy.transform(from: .screen, to: .window), rect: rootFrame ?? .zero)
         let windowTop = hierarchy.node(ViewHierarchy.window)?.bounds.minY ?? 0
+        ridingView = layout.ridingView.flatMap { node in
+            hierarchy.node(node).flatMap { hierarchy.convert($0.bounds, from: .node(node), to: .window) }.map { frame in
+                PreparedRidingView(
+                    column: ObscurableRegion(
+                        screenToRegion: hierarchy.transform(from: .screen, to: .window),
+                        rect: LayoutRect(minX: frame.minX, minY: Swift.min(windowTop, frame.minY), maxX: frame.maxX, maxY: frame.maxY)),
+                    movesWithRoot: hierarchy.isNode(node, inSubtreeOf: layout.rootView))
+            }
+        }
         let windowSafeTop = windowTop + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
         let rootSafeArea = hierarchy.safeAreaInsets(of: layout.rootView)
         // The safe area that stays put when the root view moves: the one it inherits (the window's,
@@ -76,7 +83,10 @@ public struct PreparedLayout: Sendable, Hashable {
             screenToLocal: rootNode == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
             size: rootNode?.boundsSize ?? .zero)
         rootSafeBottom = rootSafeArea?.bottom ?? 0
-        focusInWindow = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
+        // A focus inside the riding view (the input bar's own text view) rides on the keyboard with
+        // it: there is nothing to reveal, so no strategy scrolls or shifts for it (SPEC §6.5).
+        let focusRides = layout.ridingView.map { hierarchy.isNode(layout.focus.node, inSubtreeOf: $0) } ?? false
+        focusInWindow = focusRides ? nil : hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
         scrollViews = []
         var inner: ViewHierarchy.NodeID?
         var next = layout.innermostContainer
@@ -85,7 +95,7 @@ public struct PreparedLayout: Sendable, Hashable {
                 container: container, offset: node.boundsOrigin, size: node.boundsSize,
                 safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero,
                 screenToLocal: hierarchy.localTransform(from: .screen, to: container.node),
-                focus: inner == nil
+                focus: inner == nil && !focusRides
                     ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
                 fromInner: inner.flatMap { hierarchy.transform(from: .node($0), to: .node(container.node)) },
                 toWindow: hierarchy.transform(from: .node(container.node), to: .window))
@@ -95,10 +105,27 @@ public struct PreparedLayout: Sendable, Hashable {
         }
     }
 
-    /// The part of the screen to keep clear for a keyboard: ``AvoidanceLayout/avoidedFrame(of:)``.
-    @inlinable @inline(__always)
-    func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
-        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrame, dismissPadding: keyboardDismissPadding)
+    /// The part of the screen to keep clear for a keyboard: ``AvoidanceLayout/avoidedFrame(of:)``,
+    /// the keyboard and the view riding on it.
+    ///
+    /// - Parameter keyboard: The keyboard.
+    /// - Returns: The region to avoid, in screen coordinates.
+    @inlinable
+    public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
+        clearance.avoidedFrame(of: keyboard)
+    }
+
+    /// The riding view's vertical translation for a keyboard (SPEC §6.5): up by how far the
+    /// keyboard's top reaches above its resting bottom, less what the root view's translation
+    /// already moved it; 0 when there is none.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The keyboard.
+    ///   - rootViewTranslation: The root view's translation in the same adjustment.
+    /// - Returns: The translation in window points, applied to the riding view itself.
+    @inlinable
+    public func ridingViewTranslation(for keyboard: KeyboardState, rootViewTranslation: Double) -> Double {
+        ridingView?.translation(keyboardFrame: clearance.keyboardFrame(of: keyboard), rootViewTranslation: rootViewTranslation) ?? 0
     }
 
     /// The innermost scroll view's resting values, or `nil` when no scroll view holds the focus:

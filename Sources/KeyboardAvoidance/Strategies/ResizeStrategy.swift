@@ -31,9 +31,12 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let obscured = layout.rootLocal.obscuredHeight(by: layout.avoidedFrame(of: keyboard))
+        // The keyboard alone: a view riding on it sits on the guide's top, it does not raise it.
+        let obscured = layout.rootLocal.obscuredHeight(by: layout.clearance.keyboardFrame(of: keyboard))
         let safeBottom = usesBottomSafeArea ? layout.rootSafeBottom : 0
-        return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom))
+        return KeyboardAdjustment(
+            container: layout.restingInnermostContainer, rootViewBottomInset: Swift.max(obscured, safeBottom),
+            ridingViewTranslation: layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0))
     }
 
     /// The root view's usable area for an adjustment, in its own coordinates: its bounds with

@@ -50,37 +50,23 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   translation when ``shiftsRootViewForRemainder`` is set.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @inlinable @inline(__always)
+    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
-        if layout.scrollViews.count <= 1 && !shiftsRootViewForRemainder {
-            // One scroll view (or none), nothing for the root view: the common case.
-            guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil) }
-            let obscured = layout.scrollViews[0].obscuredHeight(by: avoided)
-            return KeyboardAdjustment(
-                container: layout.scrollViews[0].scrollInsetAdjustment(
-                    target: layout.scrollViews[0].focus, obscuredHeight: obscured, isOutermost: true,
-                    revealing: revealsFocus && obscured > 0, margins: layout.margins))
-        }
         var (result, focusAfterScrolling) = Self.chainAdjustment(
             layout.scrollViews, avoiding: avoided, revealsFocus: revealsFocus, margins: layout.margins)
         if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
             result.rootViewTranslation = -layout.rootFrameInWindow.shiftDistance(
                 for: target, avoiding: avoided, margins: layout.margins, safeTop: layout.safeTop, rise: layout.rootRiseLimit)
         }
+        result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: result.rootViewTranslation)
         return result
     }
 
     /// Every scroll view around the focus, innermost first (SPEC §10.2).
     ///
     /// Also returns where the focus ends up in window coordinates once they have scrolled (`nil`
-    /// when it cannot be converted there). For one scroll view it gives exactly what the inline
-    /// path of
-    /// ``adjustment(for:keyboard:)-(PreparedLayout,_)`` gives.
-    ///
-    /// A function of its own that takes the chain and two numbers rather than the prepared layout:
-    /// a large value passed to a function that is not inlined is copied on every evaluation, even
-    /// when the evaluation never calls it.
+    /// when it cannot be converted there).
     @usableFromInline
     internal static func chainAdjustment(
         _ scrollViews: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margins: FocusMargins

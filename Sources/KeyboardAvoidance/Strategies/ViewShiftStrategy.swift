@@ -38,6 +38,8 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
                 for: target, avoiding: layout.avoidedFrame(of: keyboard), margins: layout.margins, safeTop: layout.safeTop,
                 rise: layout.rootRiseLimit)
         }
-        return KeyboardAdjustment(container: layout.restingInnermostContainer, rootViewTranslation: -shift)
+        return KeyboardAdjustment(
+            container: layout.restingInnermostContainer, rootViewTranslation: -shift,
+            ridingViewTranslation: layout.ridingViewTranslation(for: keyboard, rootViewTranslation: -shift))
     }
 }

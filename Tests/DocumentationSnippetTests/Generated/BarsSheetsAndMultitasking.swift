@@ -19,7 +19,11 @@ import KeyboardAvoidance
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 2
     var chat = form
     chat.margins = FocusMargins(top: 0, bottom: 20)  // keep 20 pt from the keyboard, none above
-    chat.keyboardDismissPadding = 44  // the input bar riding on the keyboard
+    // A 44 pt input bar riding on the keyboard, resting on the safe area's bottom (774…818).
+    chat.ridingView = chat.addView(frame: LayoutRect(x: 0, y: 774, width: 393, height: 44), in: controllerView)
     let padded = chat.avoidedFrame(of: keyboard)
     assert(padded?.minY == 472 && padded?.maxY == 852)  // from 516 − 44 to the screen's bottom
+    let resized = ResizeStrategy().adjustment(for: chat, keyboard: keyboard)
+    assert(resized.rootViewBottomInset == 336)  // the keyboard's own: the bar sits on the guide
+    assert(resized.ridingViewTranslation == -302)  // the bar's bottom 818 onto the keyboard's top 516
 }

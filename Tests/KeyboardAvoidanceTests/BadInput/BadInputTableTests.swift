@@ -266,6 +266,13 @@ final class BadInputTableTests: XCTestCase {
         return (layout, keyboard)
     }
 
+    /// Adds a view riding on the keyboard, `height` tall across the root view, its bottom on the safe
+    /// area's (810).
+    private static func ride(_ height: Double, on layout: inout AvoidanceLayout) {
+        let bar = ViewNode(frame: LayoutRect(x: 0, y: 810 - height, width: 390, height: height))
+        layout.ridingView = try? layout.hierarchy.addNode(bar, parent: layout.rootView)
+    }
+
     func testStrategiesWithHostileInputs() throws {
         // (name, edit, scroll-inset offset, view-shift translation, growth content height, centring offset, resize inset)
         let rows: [(String, (inout AvoidanceLayout, inout KeyboardState) -> Void, Double?, Double, Double?, Double?, Double)] = [
@@ -275,14 +282,16 @@ final class BadInputTableTests: XCTestCase {
             // A NaN top margin counts as 0: the reveal and the shift are bottom-bound and stay; centring
             // centres [600, 654], middle 627: 627 − (59 + (844 − 59 − 291) / 2) = 321.
             ("top margin NaN counts as 0", { layout, _ in layout.margins.top = .nan }, 101, -101, 1_457, 321, 291),
-            ("dismiss padding NaN counts as 0", { layout, _ in layout.keyboardDismissPadding = .nan }, 101, -101, 1_457, 316, 291),
-            ("negative dismiss padding counts as 0", { layout, _ in layout.keyboardDismissPadding = -44 }, 101, -101, 1_457, 316, 291),
+            // A riding view (SPEC §6.5) across the root view, resting on the safe area's bottom (810).
+            ("riding view of NaN height counts as 0", { layout, _ in Self.ride(.nan, on: &layout) }, 101, -101, 1_457, 316, 291),
+            ("riding view of height 0 adds nothing", { layout, _ in Self.ride(0, on: &layout) }, 101, -101, 1_457, 316, 291),
             // 44 above the keyboard: its avoided top is 509, 335 covered: offset 644 + 10 − 509 = 145,
-            // inset 335 − 34 = 301, content 1,200 + 301; centring 622 − (59 + (844 − 59 − 335) / 2) = 338.
-            ("dismiss padding 44", { layout, _ in layout.keyboardDismissPadding = 44 }, 145, -145, 1_501, 338, 335),
-            // Infinite: the whole screen (up to its top edge, not beyond) is avoided. Nothing fits: the
-            // field's top aligns with the safe top, 590 − 59 = 531; view shift's cap is the same 531.
-            ("infinite dismiss padding", { layout, _ in layout.keyboardDismissPadding = .infinity }, 531, -531, 2_010, 531, 844),
+            // inset 335 − 34 = 301, content 1,200 + 301; centring 622 − (59 + (844 − 59 − 335) / 2) = 338;
+            // resize's guide is the keyboard's own 291: the bar sits on it.
+            ("riding view 44", { layout, _ in Self.ride(44, on: &layout) }, 145, -145, 1_501, 338, 291),
+            // Infinitely tall: the whole screen (up to its top edge, not beyond) is avoided. Nothing fits:
+            // the field's top aligns with the safe top, 590 − 59 = 531; view shift's cap is the same 531.
+            ("infinitely tall riding view", { layout, _ in Self.ride(.infinity, on: &layout) }, 531, -531, 2_010, 531, 291),
             (
                 "NaN bars count as 0",
                 { layout, _ in

@@ -2,8 +2,9 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// SPEC §6.4 (keyboards docked to a window) and §6.5 (dismiss padding), and the tracker's
-/// dismissal region (§7).
+/// SPEC §6.4 (keyboards docked to a window) and §6.5 (the band of a view riding on the keyboard,
+/// and the dismiss padding, which is the dismissal region's alone), and the tracker's dismissal
+/// region (§7).
 final class WindowDockingAndPaddingTests: XCTestCase {
     /// An iPad in landscape and a Slide Over window ending 30 pt above its bottom: x ∈ [850, 1170],
     /// y ∈ [30, 790].
@@ -45,12 +46,12 @@ final class WindowDockingAndPaddingTests: XCTestCase {
     func testTheAvoidedFrameFollowsThePlacementForTheWindow() {
         XCTAssertNil(keyboard().avoidedFrame(policy: .ignore))
         XCTAssertEqual(
-            keyboard().avoidedFrame(policy: .ignore, window: window, dismissPadding: 0), LayoutRect(x: 850, y: 490, width: 320, height: 300)
+            keyboard().avoidedFrame(policy: .ignore, window: window, ridingHeight: 0), LayoutRect(x: 850, y: 490, width: 320, height: 300)
         )
         // 2 pt above the window's bottom: undocked, so ignored, or avoided under `avoid`.
-        XCTAssertNil(keyboard(maxY: 788).avoidedFrame(policy: .ignore, window: window, dismissPadding: 0))
+        XCTAssertNil(keyboard(maxY: 788).avoidedFrame(policy: .ignore, window: window, ridingHeight: 0))
         XCTAssertEqual(
-            keyboard(maxY: 788).avoidedFrame(policy: .avoid, window: window, dismissPadding: 0),
+            keyboard(maxY: 788).avoidedFrame(policy: .avoid, window: window, ridingHeight: 0),
             LayoutRect(x: 850, y: 488, width: 320, height: 300))
     }
 
@@ -58,23 +59,23 @@ final class WindowDockingAndPaddingTests: XCTestCase {
         let docked = KeyboardState.docked(height: 352, screen: screen)
         // 44 above the top edge at 468: from 424.
         XCTAssertEqual(
-            docked.avoidedFrame(policy: .ignore, window: nil, dismissPadding: 44), LayoutRect(x: 0, y: 424, width: 1_180, height: 396))
+            docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: 44), LayoutRect(x: 0, y: 424, width: 1_180, height: 396))
         // Negative and NaN add nothing; a padding beyond the screen stops at its top edge.
-        XCTAssertEqual(docked.avoidedFrame(policy: .ignore, window: nil, dismissPadding: -20), docked.visibleFrame)
-        XCTAssertEqual(docked.avoidedFrame(policy: .ignore, window: nil, dismissPadding: .nan), docked.visibleFrame)
+        XCTAssertEqual(docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: -20), docked.visibleFrame)
+        XCTAssertEqual(docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: .nan), docked.visibleFrame)
         XCTAssertEqual(
-            docked.avoidedFrame(policy: .ignore, window: nil, dismissPadding: .infinity), LayoutRect(x: 0, y: 0, width: 1_180, height: 820))
+            docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: .infinity), LayoutRect(x: 0, y: 0, width: 1_180, height: 820))
         // On a screen off the origin, the top edge is the screen's, not 0.
         let offset = KeyboardState.docked(height: 300, screen: LayoutRect(x: 100, y: 200, width: 400, height: 600))
         XCTAssertEqual(
-            offset.avoidedFrame(policy: .ignore, window: nil, dismissPadding: 1e12), LayoutRect(x: 100, y: 200, width: 400, height: 600))
+            offset.avoidedFrame(policy: .ignore, window: nil, ridingHeight: 1e12), LayoutRect(x: 100, y: 200, width: 400, height: 600))
         // No keyboard, no padding.
-        XCTAssertNil(KeyboardState.hidden(screenBounds: screen).avoidedFrame(policy: .avoid, window: nil, dismissPadding: 44))
+        XCTAssertNil(KeyboardState.hidden(screenBounds: screen).avoidedFrame(policy: .avoid, window: nil, ridingHeight: 44))
         // An ignored floating keyboard has none either; an avoided one has its padding: from 300 − 44.
         let floating = KeyboardState(frame: LayoutRect(x: 400, y: 300, width: 320, height: 250), screenBounds: screen)
-        XCTAssertNil(floating.avoidedFrame(policy: .ignore, window: nil, dismissPadding: 44))
+        XCTAssertNil(floating.avoidedFrame(policy: .ignore, window: nil, ridingHeight: 44))
         XCTAssertEqual(
-            floating.avoidedFrame(policy: .avoid, window: nil, dismissPadding: 44), LayoutRect(x: 400, y: 256, width: 320, height: 294))
+            floating.avoidedFrame(policy: .avoid, window: nil, ridingHeight: 44), LayoutRect(x: 400, y: 256, width: 320, height: 294))
     }
 
     func testTheDismissalRegion() {
@@ -103,9 +104,9 @@ final class WindowDockingAndPaddingTests: XCTestCase {
             return (keyboard, smaller, smaller + more)
         }
         checkProperty(generator) { keyboard, smaller, larger in
-            let plain = keyboard.avoidedFrame(policy: .avoid, window: nil, dismissPadding: 0)
-            let low = keyboard.avoidedFrame(policy: .avoid, window: nil, dismissPadding: smaller)
-            let high = keyboard.avoidedFrame(policy: .avoid, window: nil, dismissPadding: larger)
+            let plain = keyboard.avoidedFrame(policy: .avoid, window: nil, ridingHeight: 0)
+            let low = keyboard.avoidedFrame(policy: .avoid, window: nil, ridingHeight: smaller)
+            let high = keyboard.avoidedFrame(policy: .avoid, window: nil, ridingHeight: larger)
             guard let plain, let low, let high else {
                 try require(plain == nil && low == nil && high == nil, "a padding made a keyboard appear or vanish")
                 return

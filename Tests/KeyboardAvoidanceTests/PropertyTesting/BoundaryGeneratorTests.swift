@@ -49,7 +49,7 @@ final class BoundaryGeneratorTests: XCTestCase {
             if scenario.keyboard.screenBounds.minX != 0 || scenario.keyboard.screenBounds.minY != 0 { offOrigin += 1 }
             if hierarchy.node(layout.rootView)?.additionalSafeAreaInsets != .zero { bars += 1 }
             if !layout.margins.isUniform { perEdgeMargins += 1 }
-            if layout.keyboardDismissPadding > 0 { padded += 1 }
+            if layout.ridingView != nil { padded += 1 }
             if scenario.keyboard.placement == .undocked, layout.placement(of: scenario.keyboard) == .docked { dockedToTheWindow += 1 }
             if let window = hierarchy.node(ViewHierarchy.window), window.boundsOrigin != .zero { windowOrigin += 1 }
             for container in layout.scrollContainers {

@@ -135,12 +135,39 @@ final class SituationTests: XCTestCase {
         // Inset 388 − 34 = 354; offset 776 + 10 − 464 = 322.
         XCTAssertEqual(scroll.contentInsets.bottom, 354)
         XCTAssertEqual(scroll.contentOffset.y, 322)
-        // Resize's guide is the keyboard and the bar: 388.
-        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 388)
-        // The dismissal starts where the bar does.
-        var tracker = KeyboardTracker(screenBounds: chat.keyboard.screenBounds)
-        _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: chat.keyboard.frame))
-        XCTAssertEqual(tracker.dismissalRegion(padding: chat.layout.keyboardDismissPadding)?.minY, 464)
+        // Resize's guide is the keyboard's own 336: the bar sits on it, it does not float above it.
+        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 336)
+        // The bar rests on the safe area, 766…818, and goes onto the keyboard's top: 516 − 818 = −302,
+        // under every strategy that leaves the root view where it is (view shift: below).
+        for strategy in StrategyName.allCases where strategy != .viewShift {
+            XCTAssertEqual(evaluate(strategy, chat).ridingViewTranslation, -302, "\(strategy)")
+        }
+        // Hidden, it rests.
+        let hidden = KeyboardState.hidden(screenBounds: chat.keyboard.screenBounds)
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: chat.layout, keyboard: hidden).ridingViewTranslation, 0)
+    }
+
+    func testARidingViewInsideAShiftedRootStaysOnTheKeyboard() throws {
+        // The chat under view shift with the newest message as the focus: the root rises 776 + 10 − 464 =
+        // 322; the bar inside it rises with it, so it moves back down 322 − 302 = 20 to sit on the keyboard.
+        let chat = try preset("chat-input-bar")
+        let shifted = evaluate(.viewShift, chat)
+        XCTAssertEqual(shifted.rootViewTranslation, -322)
+        XCTAssertEqual(shifted.ridingViewTranslation, 20)
+        let presented = chat.layout.presentedHierarchy(applying: shifted)
+        let bar = try XCTUnwrap(chat.layout.ridingView)
+        let frame = try XCTUnwrap(presented.node(bar).flatMap { presented.convert($0.bounds, from: .node(bar), to: .screen) })
+        XCTAssertEqual(frame.maxY, 516, "the bar's bottom on the keyboard's top")
+    }
+
+    func testTheDismissPaddingIsTheGesturesRegionOnly() throws {
+        // UIKeyboardLayoutGuide.keyboardDismissPadding enlarges where the drag starts; nothing keeps clear of it.
+        let form = try preset("tab-bar-form")
+        var tracker = KeyboardTracker(screenBounds: form.keyboard.screenBounds)
+        _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: form.keyboard.frame))
+        XCTAssertEqual(tracker.dismissalRegion(padding: 44)?.minY, 516 - 44)
+        XCTAssertEqual(form.keyboard.followingDrag(toTouchAt: 500, dismissPadding: 44).frame.minY, 544)
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336, "the guide is the keyboard's")
     }
 
     func testAKeyboardDistanceOnly() throws {
@@ -174,15 +201,17 @@ final class SituationTests: XCTestCase {
         XCTAssertEqual(centred.contentOffset.y, 454.5)
     }
 
-    func testDismissPaddingOnTheTabBarForm() throws {
+    func testARidingViewOnTheTabBarForm() throws {
         var form = try preset("tab-bar-form")
-        form.layout.keyboardDismissPadding = 44
+        form.layout = ConformanceVectors.riding(44, on: form.layout)
         // The avoided top is 516 − 44 = 472: inset 380 − 83 = 297, offset 744 + 10 − 472 = 282.
         let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
         XCTAssertEqual(scroll.contentInsets.bottom, 297)
         XCTAssertEqual(scroll.contentOffset.y, 282)
-        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 380)
-        // Hidden: the resting layout, padding or not.
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336)
+        // The bar rests on the tab bar's top (852 − 83 = 769) and goes onto the keyboard's: 516 − 769.
+        XCTAssertEqual(evaluate(.scrollInset, form).ridingViewTranslation, -253)
+        // Hidden: the resting layout, riding view or not.
         let hidden = KeyboardState.hidden(screenBounds: form.keyboard.screenBounds)
         for strategy in StrategyName.allCases {
             XCTAssertEqual(
@@ -193,17 +222,22 @@ final class SituationTests: XCTestCase {
 
     func testLayoutJSONStaysCompatible() throws {
         let form = try preset("tab-bar-form").layout
-        // Uniform margins and no padding: written as version 1 wrote them.
+        // Uniform margins and no riding view: written as version 1 wrote them.
         let plain = String(decoding: try JSONEncoder().encode(form), as: UTF8.self)
         XCTAssert(plain.contains("\"margin\":10"), plain)
-        XCTAssertFalse(plain.contains("margins") || plain.contains("keyboardDismissPadding"))
-        var extended = form
+        XCTAssertFalse(plain.contains("margins") || plain.contains("ridingView"))
+        var extended = ConformanceVectors.riding(44, on: form)
         extended.margins = FocusMargins(top: 0, bottom: 16)
-        extended.keyboardDismissPadding = 44
         let data = try JSONEncoder().encode(extended)
         let text = String(decoding: data, as: UTF8.self)
-        XCTAssert(text.contains("\"margins\":{") && text.contains("\"keyboardDismissPadding\":44") && !text.contains("\"margin\":"))
+        XCTAssert(text.contains("\"margins\":{") && text.contains("\"ridingView\":") && !text.contains("\"margin\":"))
         XCTAssertEqual(try JSONDecoder().decode(AvoidanceLayout.self, from: data), extended)
+        // The retired dismiss padding: an error naming it and what replaces it.
+        var retired = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])
+        retired["keyboardDismissPadding"] = 44
+        XCTAssertThrowsError(try JSONDecoder().decode(AvoidanceLayout.self, from: JSONSerialization.data(withJSONObject: retired))) {
+            XCTAssert("\($0)".contains("keyboardDismissPadding") && "\($0)".contains("ridingView"), "\($0)")
+        }
         // Both spellings at once, or neither: an error naming the field.
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])
         object["margins"] = ["top": 1, "bottom": 2]
@@ -219,9 +253,10 @@ final class SituationTests: XCTestCase {
 
     // MARK: Properties
 
-    /// A larger dismiss padding never asks for less: every strategy's inset, shift, growth and guide
-    /// are monotone in it, and a hidden keyboard gives the resting adjustment whatever the padding.
-    func testDismissPaddingIsMonotoneAndHidingRests() {
+    /// A taller riding view never asks for less: every strategy's inset, shift and growth are monotone
+    /// in its height, the guide does not depend on it, and a hidden keyboard gives the resting
+    /// adjustment whatever it is.
+    func testRidingViewsAreMonotoneAndHidingRests() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
             let scenario = Generator<AvoidanceScenario>.scenario().generate(&draws)
             let smaller: Double = draws.pick([0, 0.5, 20, 44])
@@ -229,17 +264,17 @@ final class SituationTests: XCTestCase {
             return (scenario, draws.pick(StrategyUnderTest.allCases), smaller, smaller + more)
         }
         checkProperty(generator) { scenario, under, smaller, larger in
-            var low = scenario.layout
-            low.keyboardDismissPadding = smaller
-            var high = scenario.layout
-            high.keyboardDismissPadding = larger
+            var plain = scenario.layout
+            plain.ridingView = nil
+            let low = ConformanceVectors.riding(smaller, on: plain)
+            let high = ConformanceVectors.riding(larger, on: plain)
             let a = under.strategy.adjustment(for: low, keyboard: scenario.keyboard)
             let b = under.strategy.adjustment(for: high, keyboard: scenario.keyboard)
             let slack = 1e-9
             try require(
                 b.rootViewTranslation <= a.rootViewTranslation + slack,
                 "\(under): shift \(b.rootViewTranslation) < \(a.rootViewTranslation)")
-            try require(b.rootViewBottomInset >= a.rootViewBottomInset - slack, "\(under): guide shrank")
+            try require(b.rootViewBottomInset == a.rootViewBottomInset, "\(under): the guide depends on the riding view")
             if let x = a.container, let y = b.container {
                 try require(y.contentInsets.bottom >= x.contentInsets.bottom - slack, "\(under): inset shrank")
                 try require(y.contentSize.height >= x.contentSize.height - slack, "\(under): content shrank")

@@ -58,11 +58,14 @@ struct ContainerView {
 extension AvoidanceScenario {
     /// The region the strategies avoid, found from SPEC §6 directly rather than through the
     /// layout: the keyboard classified against the window's frame on the screen, under the
-    /// layout's policy, extended up by its dismiss padding.
+    /// layout's policy, extended up by the height of its riding view on the screen.
     var avoidedFrame: LayoutRect? {
         let hierarchy = layout.hierarchy
         let window = hierarchy.node(ViewHierarchy.window).flatMap { hierarchy.convert($0.bounds, from: .window, to: .screen) }
-        return keyboard.avoidedFrame(policy: layout.undockedPolicy, window: window, dismissPadding: layout.keyboardDismissPadding)
+        let riding = layout.ridingView.flatMap { node in
+            hierarchy.node(node).flatMap { hierarchy.convert($0.bounds, from: .node(node), to: .screen)?.height }
+        }
+        return keyboard.avoidedFrame(policy: layout.undockedPolicy, window: window, ridingHeight: riding ?? 0)
     }
 }
 

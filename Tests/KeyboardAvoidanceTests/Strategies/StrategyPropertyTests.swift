@@ -352,7 +352,14 @@ final class StrategyPropertyTests: XCTestCase {
             }
             if maybe(&draws) { scenario.layout.margin = hostile.generate(&draws) }
             if maybe(&draws) { scenario.layout.margins.top = hostile.generate(&draws) }
-            if maybe(&draws) { scenario.layout.keyboardDismissPadding = hostile.generate(&draws) }
+            if maybe(&draws), let root = scenario.layout.hierarchy.node(scenario.layout.rootView) {
+                // A riding view of hostile geometry.
+                let bar = ViewNode(
+                    frame: LayoutRect(
+                        x: hostile.generate(&draws), y: hostile.generate(&draws), width: root.boundsSize.width,
+                        height: hostile.generate(&draws)))
+                scenario.layout.ridingView = try? scenario.layout.hierarchy.addNode(bar, parent: scenario.layout.rootView)
+            }
             for index in scenario.layout.scrollContainers.indices where maybe(&draws) {
                 scenario.layout.scrollContainers[index].contentSize = LayoutSize(
                     width: hostile.generate(&draws), height: hostile.generate(&draws))

@@ -75,15 +75,19 @@ final class DocumentationSnippetRunTests: XCTestCase {
             let field = UITextField(frame: CGRect(x: 20, y: 20, width: 350, height: 44))
             carousel.addSubview(field)
             form.scrollView.addSubview(carousel)
-            installKeyboardAvoidance(in: device.window, leavingAlone: carousel)
+            // A 44 pt input bar resting on the safe area's bottom (766…810), riding on the keyboard.
+            let inputBar = UIView(frame: CGRect(x: 0, y: 766, width: 390, height: 44))
+            form.view.addSubview(inputBar)
+            installKeyboardAvoidance(in: device.window, leavingAlone: carousel, riding: inputBar)
             device.layout()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             // The carousel is left alone; the form's scroll view takes its part.
             XCTAssertEqual(carousel.contentInset, .zero)
             XCTAssertEqual(carousel.contentOffset, .zero)
-            // The 44 pt padding rides on the keyboard: 291 + 44 covered − 34 = 301.
+            // The 44 pt bar rides on the keyboard: 291 + 44 covered − 34 = 301; the bar rises 810 − 553 = 257.
             XCTAssertEqual(form.scrollView.contentInset.bottom, 301)
+            XCTAssertEqual(inputBar.transform, CGAffineTransform(translationX: 0, y: -257))
             // Centring the field grown by the margins (600 − 0 to 644 + 20, middle 632) in the visible
             // band from 59 to 844 − 335 = 509, 450 tall: 632 − (59 + 225) = 348.
             XCTAssertEqual(form.scrollView.contentOffset.y, 348)

@@ -256,3 +256,58 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 }
+
+/// A view that rides on the keyboard (SPEC §6.5): an input bar whose text view is being edited, and a
+/// sticky footer below a form.
+final class RidingViewEndToEndTests: XCTestCase {
+    func testAChatInputBarRidesOnTheKeyboard() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            // The bar rests on the safe area's bottom: 760…810; its text view is what the user types in.
+            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
+            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
+            bar.addSubview(message)
+            controller.view.addSubview(bar)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance()
+            avoidance.ridingView = bar
+            _ = message.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The bar's bottom 810 onto the keyboard's top 553: up 257. Its text view rides with it: nothing else moves.
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            XCTAssertEqual(controller.view.transform, .identity)
+            device.changeKeyboardFrame(to: CGRect(x: 0, y: 844 - 335, width: 390, height: 335))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -301), "absolute: not −257 − 301")
+            device.hideKeyboard()
+            XCTAssertEqual(bar.transform, .identity)
+        }
+    }
+
+    func testAFieldAboveAStickyFooterClearsTheFooterToo() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            SceneSetup.connect(device.window)
+            device.layout()
+            // swift-format-ignore
+            let form = device.window.rootViewController as! SignUpViewController
+            // A 60 pt footer pinned to the keyboard, resting on the safe area's bottom (750…810).
+            let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
+            form.view.addSubview(footer)
+            device.window.uninstallKeyboardAvoidance()
+            let avoidance = device.window.installKeyboardAvoidance()
+            avoidance.ridingView = footer
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The field (600…644) clears the footer on the keyboard: 644 + 10 − (553 − 60) = 161; the inset
+            // is the keyboard and the footer less the safe area: 351 − 34 = 317; the footer rises 810 − 553.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 161)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 317)
+            XCTAssertEqual(footer.transform, CGAffineTransform(translationX: 0, y: -257))
+            device.hideKeyboard()
+            XCTAssertEqual(footer.transform, .identity)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+}

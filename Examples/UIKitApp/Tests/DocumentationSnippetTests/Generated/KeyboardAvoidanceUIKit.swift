@@ -15,9 +15,9 @@ func sceneDidConnect(_ window: UIWindow) {
 // Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/KeyboardAvoidanceUIKit.md, block 2
 /// The adapter with every option set.
 @MainActor
-func installKeyboardAvoidance(in window: UIWindow, leavingAlone carousel: UIScrollView) {
+func installKeyboardAvoidance(in window: UIWindow, leavingAlone carousel: UIScrollView, riding inputBar: UIView) {
     let avoidance = window.installKeyboardAvoidance(strategy: CenteringStrategy())  // centre a hidden field
     avoidance.margins = FocusMargins(top: 0, bottom: 20)  // 20 pt between the field and the keyboard
     avoidance.setAdjusts(false, scrollView: carousel)  // the scroll views around it are adjusted instead
-    avoidance.keyboardDismissPadding = 44  // an input bar riding on the keyboard is kept clear too
+    avoidance.ridingView = inputBar  // moved onto the keyboard's top, and kept clear of
 }
