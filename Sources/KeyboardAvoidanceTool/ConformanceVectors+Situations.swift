@@ -49,6 +49,11 @@ extension ConformanceVectors {
         result.append(
             ("tab-bar-form-riding-view-44-hidden", Self.riding(44, on: tabBar.layout), .hidden(screenBounds: tabBar.keyboard.screenBounds)))
 
+        // A horizontal carousel inside a form: it cannot scroll vertically, so the form takes its part
+        // (SPEC §10.2); once it bounces vertically it is in the chain again.
+        result.append(("carousel-in-form", Self.carouselInForm(bounces: false), tabBar.keyboard))
+        result.append(("carousel-in-form-bouncing-vertically", Self.carouselInForm(bounces: true), tabBar.keyboard))
+
         // Bars: negative additional insets take away only what the node inherits; bars taller than
         // the view collapse its safe area.
         for (name, bars) in [
@@ -125,5 +130,18 @@ extension ConformanceVectors {
         let bar = ViewNode(frame: LayoutRect(x: 0, y: bottom - height, width: root.boundsSize.width, height: height))
         result.ridingView = try? result.hierarchy.addNode(bar, parent: layout.rootView)
         return result
+    }
+
+    /// A form on a 393 × 852 phone (safe area 59/34) whose field at y = 600 sits in a horizontal
+    /// carousel 84 tall (content 786 wide, as tall as the carousel) at y = 580 of the form's content.
+    public static func carouselInForm(bounces: Bool) -> AvoidanceLayout {
+        let screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let form = layout.addScrollView(frame: screen, contentSize: LayoutSize(width: 393, height: 1_200))
+        let carousel = layout.addView(frame: LayoutRect(x: 0, y: 580, width: 393, height: 84), in: form)
+        layout.scrollContainers.append(
+            ScrollContainer(node: carousel, contentSize: LayoutSize(width: 786, height: 84), alwaysBouncesVertically: bounces))
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 20, width: 361, height: 44), in: carousel)
+        return layout
     }
 }

@@ -42,7 +42,8 @@
             return CapturedScrollView(
                 contentSize: LayoutSize(scrollView.contentSize), contentInsets: LayoutInsets(scrollView.contentInset),
                 scrollIndicatorInsets: LayoutInsets(scrollView.verticalScrollIndicatorInsets),
-                addsSafeAreaInsets: scrollView.contentInsetAdjustmentBehavior != .never)
+                addsSafeAreaInsets: scrollView.contentInsetAdjustmentBehavior != .never,
+                alwaysBouncesVertically: scrollView.alwaysBounceVertical)
         }
 
         /// The window's `safeAreaInsets`.

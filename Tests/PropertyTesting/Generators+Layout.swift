@@ -110,7 +110,10 @@ extension Generator where Value == AvoidanceScenario {
                 containers.append(
                     ScrollContainer(
                         node: node, contentSize: LayoutSize(width: available.width, height: contentHeight), contentInsets: ownInsets,
-                        scrollIndicatorInsets: ownInsets, addsSafeAreaInsets: draws.chance(0.7)))
+                        scrollIndicatorInsets: ownInsets, addsSafeAreaInsets: draws.chance(0.7),
+                        // Bouncing with short content one time in five: an inner scroll view whose content is
+                        // no taller than it (a third of the draws) leaves the chain unless it bounces (SPEC §10.2).
+                        alwaysBouncesVertically: draws.chance(0.2)))
                 return (node, LayoutSize(width: available.width, height: contentHeight))
             }
             var (holder, content) = addScrollView(in: parent, size: available, &draws)

@@ -67,7 +67,8 @@ extension AvoidanceLayout {
                 scrollContainers.append(
                     ScrollContainer(
                         node: parent, contentSize: scrollView.contentSize, contentInsets: scrollView.contentInsets,
-                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets, addsSafeAreaInsets: scrollView.addsSafeAreaInsets))
+                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets, addsSafeAreaInsets: scrollView.addsSafeAreaInsets,
+                        alwaysBouncesVertically: scrollView.alwaysBouncesVertically))
             }
         }
         self.focus(on: addView(Self.node(of: focus), in: parent), rect: caret)

@@ -55,6 +55,8 @@ public struct CapturedScrollView: Sendable, Hashable, Codable {
     /// Whether the scroll view adds its safe area to its insets (`contentInsetAdjustmentBehavior`
     /// `.automatic` or `.always` for a vertically scrolling view).
     public var addsSafeAreaInsets: Bool
+    /// Whether the scroll view bounces vertically with short content (`alwaysBounceVertical`).
+    public var alwaysBouncesVertically: Bool
 
     /// Creates the values of a scroll view.
     ///
@@ -63,14 +65,16 @@ public struct CapturedScrollView: Sendable, Hashable, Codable {
     ///   - contentInsets: The app's own content insets.
     ///   - scrollIndicatorInsets: The app's own scroll indicator insets; the content insets when `nil`.
     ///   - addsSafeAreaInsets: Whether the scroll view adds its safe area to its insets.
+    ///   - alwaysBouncesVertically: Whether it bounces vertically with short content; `false` by default.
     @inlinable
     public init(
         contentSize: LayoutSize, contentInsets: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets? = nil,
-        addsSafeAreaInsets: Bool = true
+        addsSafeAreaInsets: Bool = true, alwaysBouncesVertically: Bool = false
     ) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.scrollIndicatorInsets = scrollIndicatorInsets ?? contentInsets
         self.addsSafeAreaInsets = addsSafeAreaInsets
+        self.alwaysBouncesVertically = alwaysBouncesVertically
     }
 }

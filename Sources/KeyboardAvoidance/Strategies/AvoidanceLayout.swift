@@ -189,15 +189,24 @@ public struct AvoidanceLayout: Sendable, Hashable {
         return presented
     }
 
-    /// The scroll containers that contain the focus, innermost first: the chain the strategies scroll, in the order of ``KeyboardAdjustment/allContainers``.
+    /// The scroll containers that contain the focus, innermost first: the chain the strategies
+    /// scroll, in the order of ``KeyboardAdjustment/allContainers``.
     ///
-    /// Unknown nodes and containers that do not contain the focus are left out.
+    /// Unknown nodes and containers that do not contain the focus are left out, and so is a scroll
+    /// view that cannot scroll vertically inside an outer one
+    /// (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``, SPEC §10.2).
     ///
     /// - Complexity: O(c log c + c·d) for c containers at depth up to d; allocates the result.
     public var scrollChain: [ScrollContainer] {
-        scrollContainers
+        let holding =
+            scrollContainers
             .filter { hierarchy.isNode(focus.node, inSubtreeOf: $0.node) }
             .sorted { (hierarchy.depth(of: $0.node) ?? 0) > (hierarchy.depth(of: $1.node) ?? 0) }
+        return holding.enumerated().compactMap { position, container in
+            let isOutermost = position == holding.count - 1
+            guard let node = hierarchy.node(container.node) else { return nil }
+            return isOutermost || container.scrollsVertically(inViewportOfHeight: node.boundsSize.height) ? container : nil
+        }
     }
 }
 

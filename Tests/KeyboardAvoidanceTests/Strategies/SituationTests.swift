@@ -61,6 +61,28 @@ final class SituationTests: XCTestCase {
         XCTAssertEqual(scroll.contentInsets.bottom, 336 - 34)
     }
 
+    func testACarouselInAFormIsLeftAloneAndTheFormScrolls() throws {
+        // The field at 600…644 of the form's content (in a carousel at 580 that cannot scroll
+        // vertically); the keyboard 336 tall, its top at 516. The form: inset 336 − 34 = 302, offset
+        // 644 + 10 − 516 = 138; the carousel is not in the chain, so nothing scrolls it vertically.
+        let layout = ConformanceVectors.carouselInForm(bounces: false)
+        let keyboard = KeyboardState.docked(height: 336, screen: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        let form = ViewHierarchy.NodeID(rawValue: 1)
+        for strategy in [StrategyName.scrollInset, .centering, .contentGrowth] {
+            let adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+            XCTAssertEqual(adjustment.allContainers.map(\.node), [form], "\(strategy)")
+        }
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 138)
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentInsets.bottom, 302)
+        // Centring centres the field in the form's visible band [y + 59, y + 516]: 622 − 287.5 = 334.5.
+        XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 334.5)
+        // A carousel that bounces vertically can scroll: it is the inner scroll view of a chain again.
+        let bouncing = ConformanceVectors.carouselInForm(bounces: true)
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: bouncing, keyboard: keyboard).allContainers.count, 2)
+        XCTAssertEqual(bouncing.scrollChain.count, 2)
+        XCTAssertEqual(layout.scrollChain.map(\.node), [form])
+    }
+
     func testABottomSheetRisesToTheSafeAreaNotOnlyToWhereItStarted() {
         // A 390 × 844 phone (safe top 59), a bottom sheet 400 tall resting at y = 444, a 291 pt keyboard
         // (top 553). The field near the sheet's top, at 464…508 in the window, is clear; the sheet itself,

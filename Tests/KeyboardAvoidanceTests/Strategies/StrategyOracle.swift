@@ -18,8 +18,16 @@ struct ContainerView {
     /// treats an inner scroll view of a nested chain without safe area or keyboard (SPEC §10.2).
     init?(_ scenario: AvoidanceScenario, under: StrategyUnderTest = .contentGrowth) {
         let layout = scenario.layout
-        // The innermost scroll view holding the focus: the deepest one whose subtree has it.
-        let holding = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
+        // The innermost scroll view holding the focus: the deepest one whose subtree has it, leaving out
+        // an inner one that cannot scroll vertically (SPEC §10.2), found here from the definition.
+        let all = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
+        let outermostDepth = all.compactMap { layout.hierarchy.depth(of: $0.node) }.min()
+        let holding = all.filter { container in
+            guard let depth = layout.hierarchy.depth(of: container.node), let node = layout.hierarchy.node(container.node) else {
+                return false
+            }
+            return depth == outermostDepth || container.alwaysBouncesVertically || container.contentSize.height > node.boundsSize.height
+        }
         guard let container = holding.max(by: { (layout.hierarchy.depth(of: $0.node) ?? 0) < (layout.hierarchy.depth(of: $1.node) ?? 0) }),
             let node = layout.hierarchy.node(container.node),
             let safe = layout.hierarchy.safeAreaInsets(of: container.node),
