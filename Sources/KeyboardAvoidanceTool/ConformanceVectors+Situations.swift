@@ -51,7 +51,7 @@ extension ConformanceVectors {
 
         // A horizontal carousel inside a form: it cannot scroll vertically, so the form takes its part
         // (SPEC §10.2); once it bounces vertically it is in the chain again.
-        result.append(("carousel-in-form", Self.carouselInForm(bounces: false), tabBar.keyboard))
+        result.append(("carousel-in-form-built-in-code", Self.carouselInForm(bounces: false), tabBar.keyboard))
         result.append(("carousel-in-form-bouncing-vertically", Self.carouselInForm(bounces: true), tabBar.keyboard))
 
         // Bars: negative additional insets take away only what the node inherits; bars taller than

@@ -62,6 +62,8 @@ public struct Scenario: Codable, Equatable, Sendable {
         public var scrollIndicatorInsets: LayoutInsets?
         /// Whether the scroll view adds its safe area to its insets; `true` (UIKit's default) when omitted.
         public var addsSafeAreaInsets: Bool?
+        /// Whether it bounces vertically with short content; `false` when omitted (SPEC §10.2).
+        public var alwaysBouncesVertically: Bool?
 
         /// Creates a scroll view with the app's values left at their defaults.
         ///
@@ -292,7 +294,8 @@ extension Scenario {
                 ScrollContainer(
                     node: node, contentSize: container.contentSize, contentInsets: container.contentInsets ?? .zero,
                     scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero,
-                    addsSafeAreaInsets: container.addsSafeAreaInsets ?? true))
+                    addsSafeAreaInsets: container.addsSafeAreaInsets ?? true,
+                    alwaysBouncesVertically: container.alwaysBouncesVertically ?? false))
         }
         guard let focusNode = identifiers[focus.node], let focusGeometry = hierarchy.node(focusNode) else {
             throw ScenarioError("scenario.focus.node", "no node with id \(focus.node)")

@@ -18,6 +18,7 @@ public struct ScenarioPreset: Sendable {
     /// Every preset, in the order `presets` lists them.
     public static let all: [ScenarioPreset] = [
         navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow, chatInputBar, keyboardDistanceForm,
+        bottomSheet, centredDialog, carouselInForm, growingTextView,
     ]
 
     /// The preset with this name, if there is one.
@@ -139,4 +140,63 @@ public struct ScenarioPreset: Sendable {
             name: "form keeping 20 pt from the keyboard only, Face ID phone", device: "face-id-phone-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [120, 200, 280, 600], contentHeight: 1_200,
             keyboard: .named("docked"), margins: FocusMargins(top: 0, bottom: 20)))
+
+    /// A bottom sheet 420 pt tall resting at the phone's bottom, its field under the keyboard: view
+    /// shift lifts the sheet to clear it — its own top edge moves with it, so it caps nothing.
+    public static let bottomSheet = ScenarioPreset(
+        name: "bottom-sheet", summary: "a 420 pt bottom sheet whose field the keyboard covers: the sheet rises to clear it",
+        scenario: Scenario(
+            name: "bottom sheet, Face ID phone", device: "face-id-phone-portrait",
+            nodes: [
+                Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 432, width: 393, height: 420)),
+                Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 16, y: 40, width: 361, height: 44)),
+                Scenario.Node(id: 3, parent: 1, frame: LayoutRect(x: 16, y: 300, width: 361, height: 44)),
+            ],
+            rootView: 1, focus: Scenario.Focus(node: 3), keyboard: .named("docked")))
+
+    /// A 320 × 240 dialog centred on a phone, its bottom under the keyboard: it rises by what the
+    /// keyboard covers of it.
+    public static let centredDialog = ScenarioPreset(
+        name: "centred-dialog", summary: "a 320 × 240 dialog centred on a phone, its text field under the keyboard",
+        scenario: Scenario(
+            name: "centred dialog, Face ID phone", device: "face-id-phone-portrait",
+            nodes: [
+                Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 36, y: 400, width: 320, height: 240)),
+                Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 16, y: 150, width: 288, height: 44)),
+            ],
+            rootView: 1, focus: Scenario.Focus(node: 2), keyboard: .named("docked")))
+
+    /// A form whose field sits in a horizontal carousel 84 pt tall: the carousel cannot scroll
+    /// vertically, so the form scrolls for it (SPEC §10.2).
+    public static let carouselInForm = ScenarioPreset(
+        name: "carousel-in-form", summary: "a field in a horizontal carousel inside a form: the form scrolls, not the carousel",
+        scenario: {
+            var carousel = Scenario.Container(node: 3, contentSize: LayoutSize(width: 786, height: 84))
+            carousel.alwaysBouncesVertically = false
+            return Scenario(
+                name: "carousel in a form, Face ID phone", device: "face-id-phone-portrait",
+                nodes: [
+                    Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                    Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                    Scenario.Node(id: 3, parent: 2, frame: LayoutRect(x: 0, y: 600, width: 393, height: 84)),
+                    Scenario.Node(id: 4, parent: 3, frame: LayoutRect(x: 16, y: 20, width: 361, height: 44)),
+                ],
+                rootView: 1,
+                scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 1_400)), carousel],
+                focus: Scenario.Focus(node: 4), keyboard: .named("docked"))
+        }())
+
+    /// A text view being typed into, 600 pt tall and taller than the visible band, its caret at the
+    /// end: the caret is the focus, so it stays visible as the text grows.
+    public static let growingTextView = ScenarioPreset(
+        name: "growing-text-view", summary: "a 600 pt text view typed into at its end: the caret, not its top, stays visible",
+        scenario: Scenario(
+            name: "text view grown past the keyboard, Face ID phone", device: "face-id-phone-portrait",
+            nodes: [
+                Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                Scenario.Node(id: 3, parent: 2, frame: LayoutRect(x: 16, y: 200, width: 361, height: 600)),
+            ],
+            rootView: 1, scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 900))],
+            focus: Scenario.Focus(node: 3, rect: LayoutRect(x: 8, y: 572, width: 2, height: 20)), keyboard: .named("docked")))
 }

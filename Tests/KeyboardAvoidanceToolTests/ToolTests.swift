@@ -162,7 +162,7 @@ final class ToolTests: XCTestCase {
         let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
         let names = [
             "navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window", "chat-input-bar",
-            "keyboard-distance-form",
+            "keyboard-distance-form", "bottom-sheet", "centred-dialog", "carousel-in-form", "growing-text-view",
         ]
         XCTAssertEqual(scenarios.compactMap { $0["name"] as? String }, names)
         XCTAssertEqual(ScenarioPreset.all.map(\.name), names)
@@ -243,6 +243,26 @@ final class ToolTests: XCTestCase {
             try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
             "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'"
         )
+    }
+
+    func testEveryPresetsFocusIsVisibleUnderEveryStrategyThatRevealsIt() throws {
+        // View shift claims to reveal every focus but the page sheet's, whose top may rise only the
+        // 10 pt to the safe area (SPEC §10.5: scroll inside it instead); the scroll strategies claim a
+        // focus that a scroll view holds; resize reflows and claims nothing.
+        for preset in ScenarioPreset.all {
+            let scenario = try preset.scenario.resolve()
+            let scrolls = !scenario.layout.scrollChain.isEmpty
+            for evaluation in Evaluation.all(on: scenario) {
+                let claims: Bool
+                switch evaluation.strategy {
+                case .viewShift: claims = preset.name != "page-sheet"
+                case .scrollInset, .contentGrowth, .centering: claims = scrolls
+                case .resize: claims = false
+                }
+                guard claims else { continue }
+                XCTAssertEqual(evaluation.focusVisible, true, "\(preset.name), \(evaluation.strategy)")
+            }
+        }
     }
 
     func testTheSituationPicturesAreCurrent() throws {
