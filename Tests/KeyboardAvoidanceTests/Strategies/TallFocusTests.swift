@@ -26,6 +26,57 @@ final class TallFocusTests: XCTestCase {
         return (window, scroll, textView)
     }
 
+    /// The same form built in code: the text view as the whole focus, the scroll view resting at
+    /// `restingOffset`.
+    private func wholeTextView(restingOffset: Double) -> AvoidanceLayout {
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = layout.addView(frame: screen)
+        let scroll = layout.addScrollView(
+            frame: screen, contentSize: LayoutSize(width: 390, height: 1_200), contentOffset: LayoutPoint(x: 0, y: restingOffset), in: root)
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 300, width: 358, height: 600), in: scroll)
+        return layout
+    }
+
+    /// The offsets scroll inset, content growth and centring give, and view shift's translation.
+    private func offsets(_ layout: AvoidanceLayout) -> [Double?] {
+        [
+            ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y,
+            ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y,
+            CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y,
+            ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation,
+        ]
+    }
+
+    func testATooTallTargetAboveTheVisibleBandHasItsBottomAligned() {
+        // The text view [300, 900], grown [290, 910]: 620 tall, more than the band's 494, so
+        // highest = 290 − 59 = 231 < lowest = 910 − 553 = 357. Scrolled to 500, the band is
+        // [559, 1,053]: the target's bottom (910) is above the band's, its top above the band's
+        // top — it lies above the band. y' = clamp(500, 231, 357) = 357: its bottom aligned, the text
+        // view's last line (900) at 900 − 357 = 543 on screen, 10 above the keyboard — a scroll of
+        // 143 back. (Until round 3: its top, 231, a scroll of 269 that put the end under the keyboard.)
+        // Centring reveals a target too tall to centre the same way. View shift: the focus is at
+        // [−200, 400] in the window, its bottom + 10 = 410 above the keyboard's top 553: no shift.
+        XCTAssertEqual(offsets(wholeTextView(restingOffset: 500)), [357, 357, 357, 0])
+    }
+
+    func testATooTallTargetCoveringTheVisibleBandDoesNotMove() {
+        // Scrolled to 300, the band is [359, 853], inside the grown target [290, 910]: it already
+        // fills the visible part, and 300 lies in [highest, lowest] = [231, 357], so nothing moves —
+        // the user is working in the middle of it. (Until round 3: its top aligned, 231, moving
+        // visible content down by 69.) View shift: the focus at [0, 600] in the window would need
+        // 600 + 10 − 553 = 57, but its top less the margin is already above the safe top
+        // (0 − 10 < 59), so the cap is negative: no shift.
+        XCTAssertEqual(offsets(wholeTextView(restingOffset: 300)), [300, 300, 300, 0])
+    }
+
+    func testATooTallTargetBelowTheVisibleBandHasItsTopAligned() {
+        // At rest (0) the band is [59, 553] and the grown target's top (290) is below its top: the
+        // target lies below the band, so its top is aligned: clamp(0, 231, 357) = 231, as before
+        // round 3. View shift: the focus at [300, 900] needs 357 but its top may only rise to the
+        // safe top, 300 − 10 − 59 = 231, within the 291 covered: −231, its top aligned too.
+        XCTAssertEqual(offsets(wholeTextView(restingOffset: 0)), [231, 231, 231, -231])
+    }
+
     func testATallTextViewsCaretIsRevealedNotItsTop() throws {
         // The views hold their superviews weakly, as UIKit's: keep the chain alive.
         let (window, scroll, textView) = textViewForm()
