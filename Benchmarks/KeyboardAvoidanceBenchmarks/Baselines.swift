@@ -113,7 +113,7 @@ enum ScrollInsetBaseline: Baseline {
             let upper = max(lower, f.contentHeight + inset + addedBottom - f.height)
             let lowest = f.focusBottom + f.margin - (f.height - hiddenBottom)
             let highest = f.focusTop - f.margin - f.safeTop
-            let revealed = lowest <= highest ? min(max(offset, lowest), highest) : highest
+            let revealed = min(max(offset, min(lowest, highest)), max(lowest, highest))
             offset = revealed == offset ? offset : min(max(revealed, lower), upper)
         }
         return offset + inset + f.contentHeight
@@ -154,7 +154,7 @@ enum ContentGrowthBaseline: Baseline {
             let upper = max(lower, content + f.ownBottom + addedBottom - f.height)
             let lowest = f.focusBottom + f.margin - (f.height - hiddenBottom)
             let highest = f.focusTop - f.margin - f.safeTop
-            let revealed = lowest <= highest ? min(max(offset, lowest), highest) : highest
+            let revealed = min(max(offset, min(lowest, highest)), max(lowest, highest))
             offset = revealed == offset ? offset : min(max(revealed, lower), upper)
         }
         return offset + f.ownBottom + content
@@ -177,8 +177,15 @@ enum CenteringBaseline: Baseline {
                 let lower = -(f.ownTop + addedTop)
                 let upper = max(lower, f.contentHeight + inset + addedBottom - f.height)
                 let visible = f.height - f.safeTop - hiddenBottom
-                let wanted = bottom - top > visible ? top - f.safeTop : (f.focusTop + f.focusBottom) * 0.5 - (f.safeTop + visible * 0.5)
-                offset = min(max(wanted, lower), upper)
+                if bottom - top > visible {
+                    // Too tall to centre: the reveal's nearer edge, or no movement when it covers the visible part.
+                    let lowest = bottom - (f.height - hiddenBottom)
+                    let highest = top - f.safeTop
+                    let revealed = min(max(offset, min(lowest, highest)), max(lowest, highest))
+                    offset = revealed == offset ? offset : min(max(revealed, lower), upper)
+                } else {
+                    offset = min(max((f.focusTop + f.focusBottom) * 0.5 - (f.safeTop + visible * 0.5), lower), upper)
+                }
             }
         }
         return offset + inset + f.contentHeight

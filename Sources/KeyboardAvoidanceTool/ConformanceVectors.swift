@@ -133,6 +133,14 @@ public struct ConformanceVectors: Codable, Sendable {
         var tall = form(on: phone, field: .straddling)
         tall.focus.rect = LayoutRect(x: 0, y: 0, width: 361, height: 700)
         result.append(("focus-taller-than-visible-area", tall, docked))
+        // The same focus scrolled past: above the visible part (its bottom aligned) and across it
+        // (it covers the visible part, so nothing moves) — SPEC §10.3's nearer edge.
+        var above = form(on: phone, field: .above, restingOffset: 600)
+        above.focus.rect = LayoutRect(x: 0, y: -640, width: 361, height: 700)
+        result.append(("focus-taller-than-visible-area-above-it", above, docked))
+        var across = form(on: phone, field: .above, restingOffset: 300)
+        across.focus.rect = LayoutRect(x: 0, y: -340, width: 361, height: 700)
+        result.append(("focus-taller-than-visible-area-covering-it", across, docked))
         var caret = form(on: phone, field: .under)
         caret.focus.rect = LayoutRect(x: 40, y: 12, width: 2, height: 20)
         result.append(("caret", caret, docked))
@@ -307,6 +315,13 @@ public struct ConformanceVectors: Codable, Sendable {
             form.restingOffset = offset
             result.append((name, form.layout, docked))
         }
+
+        // A text view too tall for the visible part, scrolled so that it covers it, in thirds and
+        // tenths: nothing moves (SPEC §10.3), where aligning its top would scroll back 81.
+        var tall = FormFixture.phone
+        tall.fields = [LayoutRect(x: 20.1, y: 400 + 1.0 / 3, width: 350.7, height: 600.1)]
+        tall.restingOffset = 412.3
+        result.append(("tall-focus-covering-the-visible-part", tall.layout, docked))
 
         // Keyboards that miss an edge by less than the tolerance (docked), by more (undocked), and
         // that extend below the screen by more (minimized).

@@ -49,6 +49,20 @@
         /// The window's `safeAreaInsets`.
         public var layoutSafeAreaInsets: LayoutInsets { LayoutInsets(safeAreaInsets) }
 
+        /// For a `UITextView`, its caret at the end of the selection — `caretRect(for:
+        /// selectedTextRange.end)` from `UITextInput` — in its bounds coordinates: what the user is
+        /// typing at, which the capture takes as the focus (SPEC §4.4).
+        ///
+        /// `nil` (the whole view is the focus) for other views, for a text view with no selection,
+        /// and when the caret is not finite (UIKit gives `CGRect.null` or an infinite rectangle for
+        /// a position it cannot lay out): a non-finite caret counts as absent.
+        public var layoutCaret: LayoutRect? {
+            guard let textView = self as? UITextView, let range = textView.selectedTextRange else { return nil }
+            let caret = textView.caretRect(for: range.end)
+            guard caret.origin.x.isFinite, caret.origin.y.isFinite, caret.width.isFinite, caret.height.isFinite else { return nil }
+            return LayoutRect(caret)
+        }
+
         /// What this view adds to the safe area its superview gives it: its `safeAreaInsets` beyond
         /// the reach of the superview's unsafe margins (a view controller's additional insets, the bars
         /// a container places over it); zero for a window.

@@ -11,8 +11,8 @@
     /// - the keyboard's notifications (`keyboardWillChangeFrameNotification`,
     ///   `keyboardWillHideNotification`), read with ``KeyboardEvent/init(notification:)``;
     /// - which text field or text view is being edited (their begin- and end-editing notifications),
-    ///   and typing in it (their text-change notifications), taking a text view's caret from
-    ///   `UITextInput`;
+    ///   and typing in it (their text-change notifications); a text view's focus is its caret, which
+    ///   the capture takes from `UITextInput` (``UIKit/UIView/layoutCaret``);
     /// - a drag that dismisses the keyboard interactively, in a scroll view whose
     ///   `keyboardDismissMode` is `.interactive`.
     ///
@@ -231,7 +231,8 @@
             // Pending layout first (a text view that grew, a content size that follows it), so that what
             // is captured is what will be on screen.
             window.layoutIfNeeded()
-            var layout = AvoidanceLayout(capturing: focusedView, caret: Self.caret(of: focusedView), undockedPolicy: undockedPolicy)
+            // A text view's focus is its caret: the capture takes it from `layoutCaret`.
+            var layout = AvoidanceLayout(capturing: focusedView, undockedPolicy: undockedPolicy)
             layout.margins = margins
             // The chain, window first: node i of the capture is chain[i].
             var chain: [UIView] = [focusedView]
@@ -257,15 +258,6 @@
             for view in chain { views[ObjectIdentifier(view)] = WeakView(view) }
             return ScreenObservation(
                 layout: layout, viewKeys: chain.map(ObjectIdentifier.init), screenBounds: LayoutRect(window.screen.bounds))
-        }
-
-        /// A text view's caret at the end of its selection, in its bounds coordinates; `nil` (the
-        /// whole view) for other views, or when there is no selection or the caret is not finite.
-        private static func caret(of view: UIView) -> LayoutRect? {
-            guard let textView = view as? UITextView, let range = textView.selectedTextRange else { return nil }
-            let caret = textView.caretRect(for: range.end)
-            guard caret.origin.x.isFinite, caret.origin.y.isFinite, caret.width.isFinite, caret.height.isFinite else { return nil }
-            return LayoutRect(caret)
         }
 
         /// Sets an answer's values inside one animation with its curve.

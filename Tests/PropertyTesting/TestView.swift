@@ -31,6 +31,8 @@ public final class TestView: CapturableView {
     /// What the view adds to the safe area it inherits: a bar over it, or its controller's
     /// `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets: LayoutInsets = .zero
+    /// Where the user is typing, in bounds coordinates (a text view's caret), or `nil`.
+    public var caret: LayoutRect?
 
     // Scroll-view state, when the view scrolls.
     /// Whether the view scrolls.
@@ -143,6 +145,8 @@ public final class TestView: CapturableView {
     public var layoutSafeAreaInsets: LayoutInsets { safeAreaInsets }
     /// The additional safe-area insets.
     public var layoutAdditionalSafeAreaInsets: LayoutInsets { additionalSafeAreaInsets }
+    /// The caret, if the view has one.
+    public var layoutCaret: LayoutRect? { caret }
     /// The app's own scroll-view values, when the view scrolls.
     public var layoutScrollView: CapturedScrollView? {
         guard isScrollView else { return nil }
@@ -159,20 +163,25 @@ public struct RandomViewTree: CustomStringConvertible {
     public var views: [TestView]
     /// The layout built by hand from the same values.
     public var layout: AvoidanceLayout
-    /// The caret given to the capture, if any.
+    /// The caret given to the capture, if any; the focused view may have one of its own too
+    /// (``TestView/caret``), which the capture takes only when this is `nil`.
     public var caret: LayoutRect?
 
     /// The focused view.
     public var focus: TestView { views[views.count - 1] }
 
     /// The layout, one node per line.
-    public var description: String { "\(layout.hierarchy.nodeIDs.count) views, caret \(caret.map { "\($0)" } ?? "none"): \(layout)" }
+    public var description: String {
+        "\(layout.hierarchy.nodeIDs.count) views, caret \(caret.map { "\($0)" } ?? "none"), the view's caret "
+            + "\(focus.caret.map { "\($0)" } ?? "none"): \(layout)"
+    }
 }
 
 extension Generator where Value == RandomViewTree {
     /// Chains of 1…`maximumDepth` views below a window anywhere on the screen: scroll views among
     /// them (offsets in their bounds origins, the app's own insets), transforms from
-    /// ``Generator/transform`` on some views, and sometimes a caret.
+    /// ``Generator/transform`` on some views, and sometimes a caret given to the capture, a caret
+    /// of the focused view's own (``TestView/caret``), or both.
     public static func viewTree(maximumDepth: Int = 8) -> Generator<RandomViewTree> {
         Generator { draws in
             let windowFrame = LayoutRect(
@@ -220,15 +229,20 @@ extension Generator where Value == RandomViewTree {
                 }
             }
             let focusView = views[views.count - 1]
-            let caret =
+            func drawCaret() -> LayoutRect? {
                 draws.chance(0.3)
-                ? LayoutRect(
-                    x: draws.double(in: 0...focusView.boundsSize.width), y: draws.double(in: 0...focusView.boundsSize.height), width: 2,
-                    height: 20)
-                : nil
+                    ? LayoutRect(
+                        x: draws.double(in: 0...focusView.boundsSize.width), y: draws.double(in: 0...focusView.boundsSize.height),
+                        width: 2, height: 20)
+                    : nil
+            }
+            let caret = drawCaret()
+            focusView.caret = drawCaret()
+            // SPEC §4.4: the caret given, else the view's own, else its whole bounds.
+            let focusRect = caret ?? focusView.caret ?? LayoutRect(origin: focusView.boundsOrigin, size: focusView.boundsSize)
             let layout = AvoidanceLayout(
                 hierarchy: hierarchy, rootView: ViewHierarchy.NodeID(rawValue: 1), scrollContainers: scrollContainers,
-                focus: FocusTarget(node: parent, rect: caret ?? LayoutRect(origin: focusView.boundsOrigin, size: focusView.boundsSize)))
+                focus: FocusTarget(node: parent, rect: focusRect))
             return RandomViewTree(views: views, layout: layout, caret: caret)
         }
     }

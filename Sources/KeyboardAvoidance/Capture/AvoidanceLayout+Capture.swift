@@ -8,13 +8,15 @@ extension AvoidanceLayout {
     /// about the centre, the window's centre in screen coordinates). Every view above the focus that
     /// reports ``CapturableView/layoutScrollView`` becomes a scroll container with the app's own
     /// values; the focused view itself does not (a text view scrolls its own caret into view). The
-    /// window's safe-area insets come from the window. Views off the chain play no part in any
+    /// focus rectangle is `caret`, else the view's ``CapturableView/layoutCaret``, else its whole
+    /// bounds. The window's safe-area insets come from the window. Views off the chain play no part in any
     /// strategy and are not captured.
     ///
     /// - Parameters:
     ///   - focus: The view being edited.
     ///   - caret: The rectangle to keep visible in `focus`'s bounds coordinates (a text view's caret);
-    ///     its whole bounds when `nil`.
+    ///     when `nil`, the focus's own ``CapturableView/layoutCaret``, and its whole bounds when that
+    ///     is `nil` too.
     ///   - rootView: The view that view shift moves and resize shrinks, if it is on the chain
     ///     (the same object for classes, the same geometry otherwise); when `nil` or not on the
     ///     chain, the window's child on the chain (in UIKit, the root view controller's view).
@@ -27,6 +29,8 @@ extension AvoidanceLayout {
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
         margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
     ) where Focus.Superview.Superview == Focus.Superview {
+        // The focus rectangle: the caller's caret, else the view's own, else (nil) its whole bounds.
+        let focusRect = caret ?? focus.layoutCaret
         // The views above the focus, nearest first; the last is the window. Counted first so that
         // the chain and the hierarchy are each allocated once.
         var depth = 0
@@ -47,7 +51,7 @@ extension AvoidanceLayout {
             self.init(
                 hierarchy: ViewHierarchy(window: Self.node(of: focus), safeAreaInsets: focus.layoutSafeAreaInsets),
                 rootView: ViewHierarchy.window,
-                focus: FocusTarget(node: ViewHierarchy.window, rect: caret ?? Self.node(of: focus).bounds),
+                focus: FocusTarget(node: ViewHierarchy.window, rect: focusRect ?? Self.node(of: focus).bounds),
                 margin: margin, undockedPolicy: undockedPolicy)
             return
         }
@@ -71,7 +75,7 @@ extension AvoidanceLayout {
                         alwaysBouncesVertically: scrollView.alwaysBouncesVertically))
             }
         }
-        self.focus(on: addView(Self.node(of: focus), in: parent), rect: caret)
+        self.focus(on: addView(Self.node(of: focus), in: parent), rect: focusRect)
         if let rootView, Self.isSame(window, rootView) { self.rootView = ViewHierarchy.window }
     }
 

@@ -36,12 +36,29 @@ public protocol CapturableView {
     /// container places over it (a navigation bar's height at the top, a tab bar's at the bottom);
     /// ``LayoutInsets/zero`` by default.
     var layoutAdditionalSafeAreaInsets: LayoutInsets { get }
+    /// The rectangle the user is typing at, in the view's bounds coordinates — a text view's caret —
+    /// or `nil`; `nil` by default.
+    ///
+    /// When the view is the focus and the capture is given no caret of its own, this is the
+    /// focus rectangle (SPEC §4.4): a text view taller than the visible part of the screen keeps
+    /// the line being typed in visible, not its top. `nil` makes the whole bounds the focus, which
+    /// is right for a single-line field.
+    ///
+    /// A ``LayoutRect`` is always finite (SPEC §2), so a caret the framework reports with a
+    /// non-finite value — UIKit's `CGRect.null` or an infinite rectangle when the text has no
+    /// layout yet — is returned as `nil`, not converted: a non-finite caret counts as absent, where
+    /// the finite-number policy would turn it into a rectangle saturated at 10¹² and scroll there.
+    var layoutCaret: LayoutRect? { get }
 }
 
 extension CapturableView {
     /// No additional insets: the view inherits its safe area unchanged.
     @inlinable
     public var layoutAdditionalSafeAreaInsets: LayoutInsets { .zero }
+
+    /// No caret: the view's whole bounds are the focus.
+    @inlinable
+    public var layoutCaret: LayoutRect? { nil }
 }
 
 /// What a scroll view adds to its geometry: the values the app set on it.

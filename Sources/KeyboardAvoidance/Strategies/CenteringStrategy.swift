@@ -8,8 +8,11 @@
 /// ``ScrollPrimitives/centeringOffset(middle:viewportHeight:hiddenTop:hiddenBottom:range:)`` of the
 /// focus's middle, clamped to the scrollable range with the keyboard inset added (the snippet does
 /// not clamp, so near the end of the content it scrolls past it, and it centres the field's *top*).
-/// A focus taller than the visible area (margin included) is not centred, which would hide its
-/// top: its top is aligned with the top of the visible area instead, as the reveal does.
+/// A focus taller than the visible area (margin included) is not centred, which would hide both
+/// its edges: it is revealed as ``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
+/// reveals a target too tall to fit — the nearer edge aligned with the least scroll (its top when
+/// it lies below the visible area, its bottom when above), and not moved when it already covers
+/// the visible area.
 ///
 /// The snippet's variant (the top of the focus at the centre) is not offered: for a field it leaves
 /// the field lower than its centre would, closer to the keyboard, and for a tall text view the
@@ -52,16 +55,15 @@ extension PreparedContainer {
         if target.minY - margins.top >= visibleTop && target.maxY + margins.bottom <= visibleBottom {
             return adjusted
         }
-        let range = geometry.range(of: adjusted)
         let visibleHeight = size.height - geometry.hiddenTop - geometry.hiddenBottom
         if target.height + (margins.top + margins.bottom) > visibleHeight {
-            // Too tall to centre: align its top with the top of the visible area, as the reveal does.
-            adjusted.contentOffset.y = range.clamp(target.minY - margins.top - geometry.hiddenTop)
-        } else {
-            adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
-                middle: target.midY + (margins.bottom - margins.top) * 0.5, viewportHeight: size.height, hiddenTop: geometry.hiddenTop,
-                hiddenBottom: geometry.hiddenBottom, range: range)
+            // Too tall to centre: the reveal's rule for a target that cannot fit (the nearer edge,
+            // or no movement when it already covers the visible area), in the same range.
+            return geometry.revealing(target, in: adjusted, margins: margins)
         }
+        adjusted.contentOffset.y = ScrollPrimitives.centeringOffset(
+            middle: target.midY + (margins.bottom - margins.top) * 0.5, viewportHeight: size.height, hiddenTop: geometry.hiddenTop,
+            hiddenBottom: geometry.hiddenBottom, range: geometry.range(of: adjusted))
         return adjusted
     }
 }

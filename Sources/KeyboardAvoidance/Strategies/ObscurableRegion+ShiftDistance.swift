@@ -14,7 +14,9 @@ extension ObscurableRegion {
     /// So the target's bottom, plus the bottom margin, ends at the keyboard's top; the shift never
     /// exceeds what the keyboard covers; it never pushes the target's top (less the top margin)
     /// above the safe area, so a target too tall to fit keeps its top visible; and a presented root
-    /// view's top never rises above the safe area.
+    /// view's top never rises above the safe area. For a target too tall to fit, that is the reveal's
+    /// nearer-edge rule (SPEC §10.3) for a view that only rises: one below the band rises until its
+    /// top reaches the safe top, one above it or covering it does not move.
     ///
     /// - Parameters:
     ///   - target: The rectangle to clear the keyboard, in window coordinates.

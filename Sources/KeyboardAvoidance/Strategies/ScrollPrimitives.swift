@@ -5,20 +5,26 @@
 /// band `t` (the safe area) and a bottom band `b` (the keyboard, or the safe area, whichever
 /// reaches higher). At content offset `y` the visible content is `[y + t, y + H − b]`.
 public enum ScrollPrimitives {
-    /// The minimal scroll that brings a target inside the visible part of a viewport.
+    /// The minimal scroll that brings a target inside the visible part of a viewport, or — for a
+    /// target taller than that part — makes it fill the visible part.
     ///
     /// With the target `[top, bottom]` (already grown by the margin):
     /// ```
-    /// lowest  = bottom − (H − b)     // the smallest offset that shows the bottom
-    /// highest = top − t              // the largest offset that shows the top
+    /// lowest  = bottom − (H − b)     // the offset that puts the bottom on the visible bottom
+    /// highest = top − t              // the offset that puts the top on the visible top
     /// y'      = clamp(y, lowest, highest)   if lowest ≤ highest (the target fits)
-    ///         = highest                     otherwise (align the top: typing starts there)
-    /// result  = y                           if y' = y (already visible: nothing moves, even when
-    ///                                       the resting offset lies outside the range)
+    ///         = clamp(y, highest, lowest)   otherwise (too tall: the nearer edge aligned)
+    ///         — that is, y' = clamp(y, min(lowest, highest), max(lowest, highest))
+    /// result  = y                           if y' = y (already visible, or a too-tall target
+    ///                                       already filling the visible part: nothing moves,
+    ///                                       even when the resting offset lies outside the range)
     ///         = range.clamp(y')             otherwise
     /// ```
-    /// A target already visible is not moved; otherwise the movement is the smallest that shows
-    /// it. Applying the step to its own result changes nothing.
+    /// A target that fits is shown with the least movement. A target too tall to fit moves the
+    /// least that makes it cover the whole visible part: one below it has its top aligned, one
+    /// above it its bottom, and one already covering it does not move — the part the user is
+    /// working in stays in view, as Flutter's `showInViewport` and Compose's `bringIntoView` do.
+    /// Applying the step to its own result changes nothing.
     ///
     /// - Parameters:
     ///   - top: The target's top edge in content coordinates, margin included.
@@ -52,7 +58,9 @@ public enum ScrollPrimitives {
     ) -> Double {
         let lowest = bottom - (viewportHeight - hiddenBottom)
         let highest = top - hiddenTop
-        let revealed = lowest <= highest ? Swift.min(Swift.max(offset, lowest), highest) : highest
+        // Between the two alignments, in whichever order they come: the offsets that show the whole
+        // target when it fits, those at which it covers the visible part when it is too tall.
+        let revealed = Swift.min(Swift.max(offset, Swift.min(lowest, highest)), Swift.max(lowest, highest))
         return revealed == offset ? offset : range.clamp(revealed)
     }
 

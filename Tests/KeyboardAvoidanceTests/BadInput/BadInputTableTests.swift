@@ -300,9 +300,11 @@ final class BadInputTableTests: XCTestCase {
                     try? layout.hierarchy.setNode(layout.rootView, to: root)
                 }, 101, -101, 1_457, 316, 291
             ),
-            // A margin of 10¹² makes the focus taller than anything: its top is aligned, clamped to
-            // the range's lower end (−59); view shift cannot keep the top inside the safe area: 0.
-            ("infinite margin", { layout, _ in layout.margin = .infinity }, -59, 0, 1_457, -59, 291),
+            // A margin of 10¹² makes the focus taller than anything, and at rest it already covers
+            // the visible part: nothing scrolls (SPEC §10.3: until round 3 its top was aligned,
+            // clamped to the range's lower end, −59); view shift cannot keep the top inside the
+            // safe area: 0.
+            ("infinite margin", { layout, _ in layout.margin = .infinity }, 0, 0, 1_457, 0, 291),
             ("NaN keyboard height: hidden", { _, keyboard in keyboard.frame.size.height = .nan }, 0, 0, 1_200, 0, 34),
             ("keyboard at −∞: hidden", { _, keyboard in keyboard.frame.origin.y = -.infinity }, 0, 0, 1_200, 0, 34),
             (

@@ -100,6 +100,27 @@ final class CaptureTests: XCTestCase {
             var layoutSafeAreaInsets: LayoutInsets { .zero }
         }
         XCTAssertEqual(Plain().layoutAdditionalSafeAreaInsets, .zero)
+        // Nor of a caret: the whole bounds are its focus.
+        XCTAssertNil(Plain().layoutCaret)
+        XCTAssertEqual(AvoidanceLayout(capturing: Plain()).focus.rect, LayoutRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    func testAViewsOwnCaretIsTheFocusUnlessACaretIsGiven() {
+        // A text view 600 tall in a scroll view; it reports its caret at its end, 2 × 20 at (40, 570).
+        let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.makeScrollView(contentSize: LayoutSize(width: 390, height: 1_200))
+        let textView = TestView(frame: LayoutRect(x: 16, y: 300, width: 358, height: 600))
+        window.addSubview(scroll)
+        scroll.addSubview(textView)
+        XCTAssertEqual(AvoidanceLayout(capturing: textView).focus.rect, LayoutRect(x: 0, y: 0, width: 358, height: 600), "no caret")
+        textView.caret = LayoutRect(x: 40, y: 570, width: 2, height: 20)
+        XCTAssertEqual(AvoidanceLayout(capturing: textView).focus.rect, LayoutRect(x: 40, y: 570, width: 2, height: 20), "its own")
+        let given = LayoutRect(x: 0, y: 0, width: 2, height: 20)
+        XCTAssertEqual(AvoidanceLayout(capturing: textView, caret: given).focus.rect, given, "the caret given wins")
+        // The window as the focus takes its caret too.
+        window.caret = LayoutRect(x: 10, y: 20, width: 2, height: 20)
+        XCTAssertEqual(AvoidanceLayout(capturing: window).focus.rect, LayoutRect(x: 10, y: 20, width: 2, height: 20))
     }
 
     func testACaptureEqualsTheLayoutBuiltByHand() {

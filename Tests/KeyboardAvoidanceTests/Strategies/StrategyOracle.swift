@@ -61,6 +61,12 @@ struct ContainerView {
     func isVisible(at offset: Double, tolerance: Double = 1e-7) -> Bool {
         target.minY >= offset + hiddenTop - tolerance && target.maxY <= offset + bounds.height - hiddenBottom + tolerance
     }
+
+    /// Whether the target covers the whole visible part of the viewport at an offset: what a target
+    /// too tall to fit is brought to (SPEC §10.3).
+    func covers(at offset: Double, tolerance: Double = 1e-7) -> Bool {
+        target.minY <= offset + hiddenTop + tolerance && target.maxY >= offset + bounds.height - hiddenBottom - tolerance
+    }
 }
 
 extension AvoidanceScenario {

@@ -24,9 +24,10 @@ final class StrategyPropertyTests: XCTestCase {
             let fits = view.lowest <= view.highest
             if fits, max(view.lowest, lower) <= min(view.highest, upper) {
                 try require(view.isVisible(at: offset), "\(under): target \(view.target) not visible at offset \(offset)")
-            } else if !fits, lower <= view.highest, view.highest <= upper {
-                try requireClose(
-                    offset, view.highest, Tolerance(absolute: tolerance, relative: 1e-12), "\(under): too tall, top not aligned")
+            } else if !fits, max(view.highest, lower) <= min(view.lowest, upper) {
+                // Too tall, and some offset in the range makes it cover the visible part (SPEC §10.3):
+                // it does after applying — whichever edge was nearer is aligned, or nothing moved.
+                try require(view.covers(at: offset), "\(under): too tall, \(view.target) does not cover the visible part at \(offset)")
             }
             // The same, seen on screen: the presented focus, grown by the margin, lies between the
             // scroll view's safe top and the keyboard (checked through the presented hierarchy).
@@ -162,7 +163,16 @@ final class StrategyPropertyTests: XCTestCase {
                 try requireClose(offset, rest, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) moved a visible focus")
                 return
             }
-            guard under.isMinimal, offset != rest else { return }
+            // A focus too tall to fit that already covers the visible part is not moved either, by
+            // any scroll strategy; and each of them, centring too, moves one that does not the least
+            // (SPEC §10.3, §10.7).
+            let tooTall = view.lowest > view.highest
+            if tooTall, view.covers(at: rest, tolerance: 0) {
+                try requireClose(
+                    offset, rest, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) moved a too-tall focus covering the visible part")
+                return
+            }
+            guard under.isMinimal || tooTall, offset != rest else { return }
             let (lower, upper) = view.range(try XCTUnwrap(adjustment.container))
             let atBottomEdge = abs(view.target.maxY - (offset + view.bounds.height - view.hiddenBottom)) <= tolerance
             let atTopEdge = abs(view.target.minY - (offset + view.hiddenTop)) <= tolerance
@@ -297,17 +307,17 @@ final class StrategyPropertyTests: XCTestCase {
             // Among keyboards that cover the scroll view, a taller one never scrolls the content
             // less far up. (One that covers nothing leaves the layout at rest, and the reveal may
             // bring a focus that was scrolled off the top back down: that is a move the other way.)
+            // The exception: a resting offset outside the range (pulled past an end), which one
+            // keyboard leaves where it is — the focus visible there, or too tall and covering the
+            // visible part (SPEC §10.3) — while the other scrolls into the range, on either side.
             var lowScenario = scenario
             lowScenario.keyboard = low
             if let view = ContainerView(lowScenario), view.obscured > 0 {
-                // A scroll view resting past the end of its range (rubber-banding) keeps that offset while
-                // the focus is visible there, and a taller keyboard's reveal clamps it back into the range:
-                // a move the other way too (SPEC §10.9).
                 let rest = view.bounds.origin.y
-                let clampedBack = a.contentOffset.y == rest && rest > view.range(b).upper + tolerance
+                let (lower, upper) = view.range(a)
+                if a.contentOffset.y == rest || b.contentOffset.y == rest, rest < lower || rest > upper { return }
                 try require(
-                    clampedBack || b.contentOffset.y >= a.contentOffset.y - tolerance,
-                    "\(under): offset \(b.contentOffset.y) < \(a.contentOffset.y)")
+                    b.contentOffset.y >= a.contentOffset.y - tolerance, "\(under): offset \(b.contentOffset.y) < \(a.contentOffset.y)")
             }
         }
     }

@@ -100,10 +100,38 @@ final class ThresholdTableTests: XCTestCase {
         XCTAssertEqual(reveal(top: 200, bottom: 450.5), 100.5, "half a point below: scroll by half a point")
         XCTAssertEqual(reveal(top: 110, bottom: 200), 100, "the top exactly on the visible top")
         XCTAssertEqual(reveal(top: 109.5, bottom: 200), 99.5)
-        // lowest = highest: a focus exactly as tall as the visible part. Clamping to [l, l] and
-        // aligning the top both give l, so `<` for this `≤` is an equivalent change.
+        // lowest = highest: a focus exactly as tall as the visible part (340). Both alignments are
+        // the same offset, so the fitting clamp and the too-tall one agree there: 490 from below
+        // (840 − 350 = 500 − 10), 40 from above (390 − 350 = 50 − 10).
         XCTAssertEqual(reveal(top: 500, bottom: 840), 490)
-        XCTAssertEqual(reveal(top: 500, bottom: 840.5), 490, "taller: the top is aligned")
+        XCTAssertEqual(reveal(top: 50, bottom: 390), 40)
+        XCTAssertEqual(reveal(top: 500, bottom: 840.5), 490, "taller, below: the top is aligned")
+    }
+
+    func testRevealLeavesATooTallFocusThatCoversTheVisiblePartWhereItIs() {
+        let range = ScrollRange(lower: 0, upper: 1_000)
+        // The same viewport: at offset 100 the visible part is [110, 450], 340 tall. Each target
+        // below is taller, so y' = clamp(100, highest, lowest) with highest = top − 10 and
+        // lowest = bottom − 350.
+        func reveal(top: Double, bottom: Double) -> Double {
+            ScrollPrimitives.revealOffset(
+                top: top, bottom: bottom, offset: 100, viewportHeight: 400, hiddenTop: 10, hiddenBottom: 50, range: range)
+        }
+        // The top exactly on the visible top, the bottom half a point below the visible bottom:
+        // [highest, lowest] = [100, 100.5] holds 100, nothing moves; half a point lower, the
+        // target's top is below the visible top ([100.5, 101]): its top is aligned, 100.5.
+        XCTAssertEqual(reveal(top: 110, bottom: 450.5), 100, "covering, the top on the visible top")
+        XCTAssertEqual(reveal(top: 110.5, bottom: 451), 100.5, "below by half a point: the top aligned")
+        // The bottom exactly on the visible bottom, the top half a point above: [99.5, 100] holds
+        // 100; half a point higher ([99, 99.5]) its bottom is above the visible bottom: the bottom
+        // aligned, 99.5.
+        XCTAssertEqual(reveal(top: 109.5, bottom: 450), 100, "covering, the bottom on the visible bottom")
+        XCTAssertEqual(reveal(top: 109, bottom: 449.5), 99.5, "above by half a point: the bottom aligned")
+        // One ulp past each edge moves by that much.
+        XCTAssertEqual(reveal(top: 110.nextUp, bottom: 450.5), 110.nextUp - 10)
+        XCTAssertEqual(reveal(top: 109.5, bottom: 450.nextDown), 450.nextDown - 350)
+        // Far past on both sides: nothing moves however much of it is out of view.
+        XCTAssertEqual(reveal(top: -5_000, bottom: 5_000), 100)
     }
 
     // MARK: §10.5 view shift

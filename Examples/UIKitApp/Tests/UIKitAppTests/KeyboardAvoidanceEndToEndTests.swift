@@ -99,6 +99,28 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testCaptureTakesATextViewsCaretAndAFieldsWholeBounds() {
+        onMain {
+            let (_, form) = Self.launch()
+            form.notes.text = "one\ntwo"
+            // The selection at the end of "two": column 3, line 1, offset by the 8 pt inset: (30, 28), 2 × 20.
+            let caret = LayoutRect(x: 30, y: 28, width: 2, height: 20)
+            XCTAssertEqual(form.notes.layoutCaret, caret)
+            XCTAssertEqual(AvoidanceLayout(capturing: form.notes).focus.rect, caret)
+            // A caret given to the capture wins over the view's own.
+            let given = LayoutRect(x: 0, y: 8, width: 2, height: 20)
+            XCTAssertEqual(AvoidanceLayout(capturing: form.notes, caret: given).focus.rect, given)
+            // A field has no caret of its own: its whole bounds are the focus.
+            XCTAssertNil(form.fields[3].layoutCaret)
+            XCTAssertEqual(AvoidanceLayout(capturing: form.fields[3]).focus.rect, LayoutRect(form.fields[3].bounds))
+            // A caret UIKit cannot lay out (`CGRect.null`) counts as absent, not as a rectangle at 10¹².
+            let unlaid = UnlaidTextView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+            form.scrollView.addSubview(unlaid)
+            XCTAssertNil(unlaid.layoutCaret)
+            XCTAssertEqual(AvoidanceLayout(capturing: unlaid).focus.rect, LayoutRect(x: 0, y: 0, width: 350, height: 200))
+        }
+    }
+
     func testTheAppsOwnInsetSetWhileTheKeyboardIsShownBecomesItsOwn() {
         onMain {
             let (device, form) = Self.launch()
@@ -310,4 +332,10 @@ final class RidingViewEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentInset, .zero)
         }
     }
+}
+
+/// A text view whose caret UIKit cannot lay out: `caretRect(for:)` gives `CGRect.null`, as UIKit does
+/// for a position outside any laid-out text.
+private final class UnlaidTextView: UITextView {
+    override func caretRect(for position: UITextPosition) -> CGRect { .null }
 }
