@@ -178,7 +178,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
     /// of the truth gives, and the step-specific guarantees.
     func run(_ testCase: Case, checking guarantee: Guarantee) throws {
         var world = testCase.world
-        let policy = KeyboardTracker.Configuration(ignoresNonLocalKeyboards: testCase.ignoresOtherAppsKeyboards)
+        let policy = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: testCase.ignoresOtherAppsKeyboards ? .ignore : .avoid)
         var avoider = KeyboardAvoider<Int, TestStrategy>(
             strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
         // The reference's keyboard: a tracker of its own, fed the same events.
