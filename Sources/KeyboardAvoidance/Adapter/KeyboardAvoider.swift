@@ -19,6 +19,10 @@
 ///   keyboard hid) gets the app's latest own values back, with its resting offset.
 /// - **Nothing to do** is `nil`: re-delivering an event, an unchanged observation, or a keyboard
 ///   the tracker's policy ignores changes nothing.
+/// - **Other apps' keyboards** follow the tracker's ``KeyboardTracker/Configuration/nonLocalKeyboardPolicy``:
+///   ignored by default; under ``NonLocalKeyboardPolicy/insetOnly`` evaluated without revealing
+///   (``KeyboardAdjustment/withoutRevealing(in:)``: the insets, no scroll or shift); under
+///   ``NonLocalKeyboardPolicy/avoid`` like this app's own.
 ///
 /// A value type with no references to views: an adapter keeps one per window and applies what it
 /// answers.
@@ -112,7 +116,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// 2. A keyboard event goes through the tracker; a dragged frame too, as an immediate
     ///    `didChangeFrame`; ``AvoidanceInput/focusEnded`` forgets the resting screen.
     /// 3. The strategy is evaluated on the resting screen and the tracker's reported keyboard
-    ///    (nothing focused, or a hidden keyboard, gives every view its own values back).
+    ///    (nothing focused, or a hidden keyboard, gives every view its own values back); for
+    ///    another app's keyboard under ``NonLocalKeyboardPolicy/insetOnly``
+    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), without its reveal.
     /// 4. Each view whose new values differ from what the avoider last set (or, for a view it has
     ///    not set, from the view's own values) is a change; a view given its own values back is
     ///    forgotten.
@@ -202,7 +208,11 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
     private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
-        let targets = restingScreen.map { Self.targets(of: strategy, for: $0, keyboard: tracker.reportedKeyboard) } ?? []
+        let targets =
+            restingScreen.map {
+                Self.targets(
+                    of: strategy, for: $0, keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
+            } ?? []
         var changes: [ViewChange<ViewKey>] = []
         // Views the avoider has set that the present does not adjust: their own values back.
         var kept: [AdjustedView] = []
@@ -255,10 +265,15 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var observed: ViewValues
     }
 
-    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3).
-    private static func targets(of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState) -> [Target] {
+    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3); for a
+    /// keyboard that must not reveal the focus (another app's under the inset-only policy), without
+    /// its reveal.
+    private static func targets(
+        of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState, revealsFocus: Bool
+    ) -> [Target] {
         let layout = screen.layout
-        let adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+        var adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+        if !revealsFocus { adjustment = adjustment.withoutRevealing(in: layout) }
         var targets: [Target] = []
         func target(for node: ViewHierarchy.NodeID) -> Int? {
             guard let key = screen.key(of: node) else { return nil }

@@ -152,20 +152,24 @@ struct AvoiderWorld: CustomStringConvertible {
 
     /// The values an ideal adapter shows now: the strategy evaluated once on the truth, mapped to
     /// the views (the root's parent is the untransformed window, so the translation is `ty`).
+    ///
+    /// For a keyboard that must not reveal the focus (another app's, inset only: SPEC §7.1) the
+    /// model keeps the strategy's insets, indicator insets, content sizes and guide and, from its
+    /// own truth, every scroll view's resting offset and the root's own transform.
     func expectedLive<Strategy: KeyboardAvoidanceStrategy>(
-        strategy: Strategy, keyboard: KeyboardState
+        strategy: Strategy, keyboard: KeyboardState, revealsFocus: Bool = true
     ) -> (scrollViews: [Int: ScrollState], root: RootState) {
         var scrollViews = ownScrollViews
         var root = ownRoot
         guard let resting = restingObservation() else { return (scrollViews, root) }
         let adjustment = strategy.adjustment(for: resting.layout, keyboard: keyboard)
         for container in adjustment.allContainers {
-            scrollViews[container.node.rawValue]?.offset = container.contentOffset
+            if revealsFocus { scrollViews[container.node.rawValue]?.offset = container.contentOffset }
             scrollViews[container.node.rawValue]?.contentInsets = container.contentInsets
             scrollViews[container.node.rawValue]?.scrollIndicatorInsets = container.scrollIndicatorInsets
             scrollViews[container.node.rawValue]?.contentSize = container.contentSize
         }
-        root.transform.ty += adjustment.rootViewTranslation
+        if revealsFocus { root.transform.ty += adjustment.rootViewTranslation }
         let safeBottom = resting.layout.hierarchy.safeAreaInsets(of: ViewHierarchy.NodeID(rawValue: 1))?.bottom ?? 0
         root.additionalSafeAreaInsets.bottom += max(0, adjustment.rootViewBottomInset - safeBottom)
         return (scrollViews, root)

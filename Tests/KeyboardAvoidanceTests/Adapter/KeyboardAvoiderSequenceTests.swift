@@ -33,6 +33,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case hide
         case redeliver
         case otherAppsKeyboard(height: Double)
+        case otherAppsKeyboardHides
         case focus(field: Int, caret: LayoutRect?)
         case endEditing
         case caret(LayoutRect)
@@ -49,6 +50,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .hide: "hide"
             case .redeliver: "redeliver"
             case .otherAppsKeyboard(let height): "other app's keyboard \(height)"
+            case .otherAppsKeyboardHides: "other app's keyboard hides"
             case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
             case .endEditing: "end editing"
             case .caret(let rect): "caret \(rect)"
@@ -65,10 +67,10 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
     struct Case: CustomStringConvertible {
         var world: AvoiderWorld
         var strategy: TestStrategy
-        var ignoresOtherAppsKeyboards: Bool
+        var otherAppsKeyboards: NonLocalKeyboardPolicy
         var steps: [Step]
         var description: String {
-            "\(strategy)\(ignoresOtherAppsKeyboards ? "" : ", other apps' keyboards avoided,") on \(world); "
+            "\(strategy)\(otherAppsKeyboards == .ignore ? "" : ", other apps' keyboards \(otherAppsKeyboards),") on \(world); "
                 + "steps: \(steps.map(\.description).joined(separator: ", "))"
         }
     }
@@ -85,7 +87,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case focusChangesReveal
         /// Re-delivering the last keyboard event answers `nil`.
         case redeliveryChangesNothing
-        /// Another app's keyboard changes nothing under the default policy.
+        /// Another app's keyboard changes nothing under the default policy; under inset-only, while
+        /// it is up, every scroll view has the strategy's insets at its resting offset and the root
+        /// its own transform; under avoid it is this app's.
         case otherAppsKeyboardsFollowThePolicy
         /// A fresh avoider given only the final state lands on the same values.
         case historyDoesNotLeak
@@ -149,7 +153,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                         .keyboard(height: draws.pick([216, 260, 291, 335, 346]), phase: draws.pick([.willShow, .willChangeFrame])))
                 case 2: steps.append(.hide)
                 case 3: steps.append(.redeliver)
-                case 4: steps.append(.otherAppsKeyboard(height: draws.pick([291, 353])))
+                case 4:
+                    steps.append(draws.chance(0.75) ? .otherAppsKeyboard(height: draws.pick([291, 335, 353])) : .otherAppsKeyboardHides)
                 case 5, 6:
                     steps.append(
                         .focus(
@@ -170,7 +175,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
                 }
             }
-            return Case(world: world, strategy: strategy, ignoresOtherAppsKeyboards: draws.chance(0.7), steps: steps)
+            let policy: NonLocalKeyboardPolicy = draws.chance(0.5) ? .ignore : draws.chance(0.6) ? .insetOnly : .avoid
+            return Case(world: world, strategy: strategy, otherAppsKeyboards: policy, steps: steps)
         }
     }
 
@@ -178,11 +184,21 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
     /// of the truth gives, and the step-specific guarantees.
     func run(_ testCase: Case, checking guarantee: Guarantee) throws {
         var world = testCase.world
-        let policy = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: testCase.ignoresOtherAppsKeyboards ? .ignore : .avoid)
+        let policy = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: testCase.otherAppsKeyboards)
         var avoider = KeyboardAvoider<Int, TestStrategy>(
             strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
         // The reference's keyboard: a tracker of its own, fed the same events.
         var referenceTracker = KeyboardTracker(screenBounds: world.screen, configuration: policy)
+        // Whose keyboard it is, kept by the model from the events it accepts (SPEC §7.1), not read
+        // from a tracker: another app's under inset-only is evaluated without revealing.
+        var otherAppsKeyboardIsUp = false
+        func accept(_ event: KeyboardEvent) {
+            _ = referenceTracker.receive(event)
+            if event.isLocal || testCase.otherAppsKeyboards != .ignore { otherAppsKeyboardIsUp = !event.isLocal }
+        }
+        var revealsFocus: Bool {
+            !(testCase.otherAppsKeyboards == .insetOnly && otherAppsKeyboardIsUp && referenceTracker.reportedKeyboard.placement != .hidden)
+        }
         var lastEvent: KeyboardEvent?
         var keyboardShown = false
         for (number, step) in testCase.steps.enumerated() {
@@ -193,14 +209,14 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 let event = KeyboardEvent(
                     phase: phase, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height))
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
             case .hide:
                 keyboardShown = false
                 let event = KeyboardEvent(
                     phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291))
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
             case .redeliver:
                 guard let event = lastEvent else { continue }
@@ -213,10 +229,20 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     phase: .willShow, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height),
                     isLocal: false)
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
-                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.ignoresOtherAppsKeyboards {
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.otherAppsKeyboards == .ignore {
                     try require(update == nil, "step \(number + 1): another app's keyboard changed \(String(describing: update))")
+                }
+            case .otherAppsKeyboardHides:
+                let event = KeyboardEvent(
+                    phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291),
+                    isLocal: false)
+                lastEvent = event
+                accept(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.otherAppsKeyboards == .ignore {
+                    try require(update == nil, "step \(number + 1): another app's hide changed \(String(describing: update))")
                 }
             case .focus(let field, let caret):
                 world.focus = field
@@ -266,20 +292,21 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                         phase: .willChangeFrame,
                         endFrame: LayoutRect(x: 0, y: world.screen.maxY - 200, width: world.screen.width, height: 200))
                     lastEvent = event
-                    _ = referenceTracker.receive(event)
+                    accept(event)
                     update = avoider.receive(.keyboard(event, screen: world.observation()))
                 }
             case .drag(let touchY):
                 let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
                 let event = KeyboardEvent(phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate)
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
             }
             let before = (world.liveScrollViews, world.liveRoot)
             world.apply(update)
-            let expected = world.expectedLive(strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard)
+            let expected = world.expectedLive(
+                strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus)
             let context = "after step \(number + 1) (\(step)):"
             switch guarantee {
             case .nothingAccumulates:
@@ -304,18 +331,34 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 try require(
                     (before == after) == (update == nil),
                     "\(context) views \(before == after ? "unchanged" : "changed"), update \(String(describing: update))")
-            case .redeliveryChangesNothing, .otherAppsKeyboardsFollowThePolicy, .historyDoesNotLeak: break
+            case .otherAppsKeyboardsFollowThePolicy:
+                if !revealsFocus {
+                    // Inset only: the strategy's insets, so what the keyboard hides can be scrolled to…
+                    let revealing = world.expectedLive(strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard)
+                    for (key, live) in world.liveScrollViews {
+                        try requireEqual(live.contentInsets, revealing.scrollViews[key]?.contentInsets, "\(context) \(key)'s insets")
+                        try requireEqual(live.contentSize, revealing.scrollViews[key]?.contentSize, "\(context) \(key)'s content")
+                        // …and nothing revealed: every scroll view where the user left it, the root where the app put it.
+                        try requireEqual(live.offset, world.ownScrollViews[key]?.offset, "\(context) \(key) scrolled for another app")
+                    }
+                    try requireEqual(world.liveRoot.transform, world.ownRoot.transform, "\(context) the root moved for another app")
+                } else if testCase.otherAppsKeyboards == .avoid, case .otherAppsKeyboard = step {
+                    try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) avoided like this app's")
+                    try requireEqual(world.liveRoot, expected.root, "\(context) avoided like this app's (root)")
+                }
+            case .redeliveryChangesNothing, .historyDoesNotLeak: break
             }
         }
         guard guarantee == .historyDoesNotLeak else { return }
         // History does not leak: a fresh avoider given the final state alone lands on the same values.
-        var fresh = KeyboardAvoider<Int, TestStrategy>(strategy: testCase.strategy, screenBounds: world.screen)
+        var fresh = KeyboardAvoider<Int, TestStrategy>(
+            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
         var freshWorld = world
         freshWorld.liveScrollViews = world.ownScrollViews
         freshWorld.liveRoot = world.ownRoot
         if let observation = freshWorld.observation() {
-            let final = referenceTracker.reportedKeyboard
-            freshWorld.apply(fresh.receive(.keyboard(KeyboardEvent(phase: .willChangeFrame, endFrame: final.frame), screen: observation)))
+            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: referenceTracker.reportedKeyboard.frame, isLocal: revealsFocus)
+            freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
         }
         try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
         try requireEqual(freshWorld.liveRoot, world.liveRoot, "a fresh evaluation of the final state differs (root)")
