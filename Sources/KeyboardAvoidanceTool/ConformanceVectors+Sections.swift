@@ -143,9 +143,13 @@ extension ConformanceVectors {
             KeyboardEvent(phase: .willShow, endFrame: docked(291)),
             KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291)),
         ]
+        // Under two more thresholds too: a change of owner alone is an update whatever the threshold,
+        // and each misreading of the policy then changes at least three vectors (VECTORS.md).
         for (name, configuration) in [
             ("default", nil), ("other-apps-avoided", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid)),
             ("inset-only", insetOnly),
+            ("inset-only-threshold-0", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 0)),
+            ("inset-only-threshold-2.25", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 2.25)),
         ] as [(String, KeyboardTracker.Configuration?)] {
             result.append(
                 TrackerCase(
