@@ -17,6 +17,12 @@ final class KeyboardInterpolationTests: XCTestCase {
             KeyboardState.interpolated(from: hidden, to: docked(291), progress: 0.5).frame,
             LayoutRect(minX: 0, minY: 698.5, maxX: 390, maxY: 844))
         XCTAssertEqual(KeyboardState.interpolated(from: docked(291), to: docked(335), progress: 0.25).frame.minY, 542)
+        // A floating keyboard moved and resized: each edge a quarter of its own way, none symmetric.
+        let floating = KeyboardState(frame: LayoutRect(x: 20, y: 400, width: 320, height: 250), screenBounds: screen)
+        let moved = KeyboardState(frame: LayoutRect(x: 60, y: 300, width: 300, height: 260), screenBounds: screen)
+        XCTAssertEqual(
+            KeyboardState.interpolated(from: floating, to: moved, progress: 0.25).frame,
+            LayoutRect(minX: 30, minY: 375, maxX: 345, maxY: 627.5))
         // Exactly the ends at 0 and 1, and outside them; NaN is 0.
         for progress in [0, -1, -Double.infinity, .nan, -Double.ulpOfOne] {
             XCTAssertEqual(KeyboardState.interpolated(from: hidden, to: docked(291), progress: progress), hidden, "\(progress)")
