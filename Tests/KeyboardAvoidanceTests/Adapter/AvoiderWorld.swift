@@ -45,6 +45,24 @@ struct AvoiderWorld: CustomStringConvertible {
     var focus: Int?
     var caret: LayoutRect?
 
+    /// SPEC §14.5's form: a 390 × 844 phone (safe area 59 / 34), a plain scroll view (node 2,
+    /// content 1,200, own insets zero, the safe area added) filling the root view, and two fields,
+    /// node 3 at y = 600 and node 4 at y = 800, 44 tall; nothing focused.
+    static func phoneForm() -> AvoiderWorld {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let scrollView = ScrollState(
+            offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
+            addsSafeAreaInsets: true, frame: screen, parent: 1)
+        let root = RootState(transform: .identity, additionalSafeAreaInsets: .zero)
+        return AvoiderWorld(
+            screen: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), liveScrollViews: [2: scrollView], liveRoot: root,
+            ownScrollViews: [2: scrollView], ownRoot: root,
+            fields: [
+                3: Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 2),
+                4: Field(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), parent: 2),
+            ], focus: nil, caret: nil)
+    }
+
     var description: String {
         "screen \(screen), safe \(safeAreaInsets), own scroll views \(ownScrollViews.sorted { $0.key < $1.key }), "
             + "own root \(ownRoot), fields \(fields.sorted { $0.key < $1.key }), focus \(focus.map(String.init) ?? "none")"

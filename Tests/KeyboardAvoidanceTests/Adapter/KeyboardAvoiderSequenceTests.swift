@@ -43,6 +43,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case appSetsRootTranslation(x: Double)
         case rotate
         case drag(touchY: Double)
+        case frame(progress: Double)
 
         var description: String {
             switch self {
@@ -60,6 +61,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .appSetsRootTranslation(let x): "app sets the root's tx \(x)"
             case .rotate: "rotate"
             case .drag(let y): "drag to \(y)"
+            case .frame(let progress): "frame at \(progress)"
             }
         }
     }
@@ -68,10 +70,11 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         var world: AvoiderWorld
         var strategy: TestStrategy
         var otherAppsKeyboards: NonLocalKeyboardPolicy
+        var form: KeyboardAvoider<Int, TestStrategy>.AnimationForm
         var steps: [Step]
         var description: String {
-            "\(strategy)\(otherAppsKeyboards == .ignore ? "" : ", other apps' keyboards \(otherAppsKeyboards),") on \(world); "
-                + "steps: \(steps.map(\.description).joined(separator: ", "))"
+            "\(strategy)\(otherAppsKeyboards == .ignore ? "" : ", other apps' keyboards \(otherAppsKeyboards),")"
+                + "\(form == .perFrame ? ", per frame," : "") on \(world); steps: \(steps.map(\.description).joined(separator: ", "))"
         }
     }
 
@@ -95,6 +98,32 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case historyDoesNotLeak
         /// An update is `nil` exactly when the views stay as they were.
         case updatesAreExact
+        /// A frame of a keyboard animation shows the evaluation of the keyboard at its start at
+        /// progress 0 (and NaN, and below) and of the keyboard at its end at progress 1 (and above),
+        /// finite values at every progress, at once; in the per-frame form a keyboard input answers
+        /// at once too.
+        case framesFollowTheKeyboard
+    }
+
+    /// A keyboard as the model evaluates it: where it is, and whether the focus may be revealed.
+    struct ModelKeyboard: Equatable {
+        var keyboard: KeyboardState
+        var revealsFocus: Bool
+    }
+
+    /// The model's keyboard at a frame of a transition (SPEC §8.1, §14.3), written out here rather
+    /// than taken from the library: each edge `a + (b − a)·p`, the ends exactly at `p ≤ 0` (NaN
+    /// included) and `p ≥ 1`, the start's screen in between, revealing only when both ends do.
+    static func frame(of transition: (from: ModelKeyboard, to: ModelKeyboard), at progress: Double) -> ModelKeyboard {
+        if !(progress > 0) { return transition.from }
+        if progress >= 1 { return transition.to }
+        let (a, b) = (transition.from.keyboard.frame, transition.to.keyboard.frame)
+        func lerp(_ start: Double, _ end: Double) -> Double { start + (end - start) * progress }
+        let frame = LayoutRect(
+            minX: lerp(a.minX, b.minX), minY: lerp(a.minY, b.minY), maxX: lerp(a.maxX, b.maxX), maxY: lerp(a.maxY, b.maxY))
+        return ModelKeyboard(
+            keyboard: KeyboardState(frame: frame, screenBounds: transition.from.keyboard.screenBounds),
+            revealsFocus: transition.from.revealsFocus && transition.to.revealsFocus)
     }
 
     static var generator: Generator<Case> {
@@ -145,9 +174,20 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             ])
             let fieldKeys = fields.keys.sorted()
             let scrollKeys = scrollViews.keys.sorted()
+            let form: KeyboardAvoider<Int, TestStrategy>.AnimationForm = draws.chance(0.3) ? .perFrame : .endValues
+            let progresses = [0, 0.25, 0.5, 0.75, 1, 1, .nan, .infinity, -.infinity, -0.5, 1.5]
             var steps: [Step] = []
             for _ in 0..<draws.integer(in: 1...24) {
-                switch draws.below(13) {
+                // An adapter that animates per frame asks for frames after a keyboard input; any
+                // adapter may, and frames may come at any time.
+                if form == .perFrame, let last = steps.last, last.isKeyboardInput, draws.chance(0.7) {
+                    var frames = (0..<draws.integer(in: 1...3)).map { _ in
+                        draws.chance(0.2) ? draws.pick(progresses) : draws.double(in: 0...1)
+                    }
+                    if draws.chance(0.6) { frames.append(1) }
+                    steps += frames.sorted().map { .frame(progress: $0) }
+                }
+                switch draws.below(14) {
                 case 0, 1:
                     steps.append(
                         .keyboard(height: draws.pick([216, 260, 291, 335, 346]), phase: draws.pick([.willShow, .willChangeFrame])))
@@ -172,11 +212,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                             .appSetsContentHeight(scrollView: draws.pick(scrollKeys), height: draws.double(in: 300...2_000).rounded()))
                     }
                 case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick([0, 5, -8])))
+                case 12: steps.append(.frame(progress: draws.chance(0.5) ? draws.pick(progresses) : draws.double(in: 0...1)))
                 default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
                 }
             }
             let policy: NonLocalKeyboardPolicy = draws.chance(0.5) ? .ignore : draws.chance(0.6) ? .insetOnly : .avoid
-            return Case(world: world, strategy: strategy, otherAppsKeyboards: policy, steps: steps)
+            return Case(world: world, strategy: strategy, otherAppsKeyboards: policy, form: form, steps: steps)
         }
     }
 
@@ -186,18 +227,29 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         var world = testCase.world
         let policy = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: testCase.otherAppsKeyboards)
         var avoider = KeyboardAvoider<Int, TestStrategy>(
-            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
+            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy,
+            configuration: .init(animationForm: testCase.form))
         // The reference's keyboard: a tracker of its own, fed the same events.
         var referenceTracker = KeyboardTracker(screenBounds: world.screen, configuration: policy)
         // Whose keyboard it is, kept by the model from the events it accepts (SPEC §7.1), not read
         // from a tracker: another app's under inset-only is evaluated without revealing.
         var otherAppsKeyboardIsUp = false
-        func accept(_ event: KeyboardEvent) {
-            _ = referenceTracker.receive(event)
-            if event.isLocal || testCase.otherAppsKeyboards != .ignore { otherAppsKeyboardIsUp = !event.isLocal }
-        }
         var revealsFocus: Bool {
             !(testCase.otherAppsKeyboards == .insetOnly && otherAppsKeyboardIsUp && referenceTracker.reportedKeyboard.placement != .hidden)
+        }
+        // The keyboard the views are for (SPEC §14.3), kept by the model: a keyboard event that
+        // changes the tracker starts a transition from it to the reported keyboard, and it becomes
+        // the transition's end, or in the per-frame form its start (its end when immediate); a frame
+        // moves it along; a new screen puts it on the reported keyboard.
+        var presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: true)
+        var transition = (from: presented, to: presented)
+        func accept(_ event: KeyboardEvent) {
+            let before = referenceTracker
+            _ = referenceTracker.receive(event)
+            if event.isLocal || testCase.otherAppsKeyboards != .ignore { otherAppsKeyboardIsUp = !event.isLocal }
+            guard referenceTracker != before else { return }
+            transition = (presented, ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus))
+            presented = testCase.form == .perFrame && event.animation.duration > 0 ? transition.from : transition.to
         }
         var lastEvent: KeyboardEvent?
         var keyboardShown = false
@@ -278,6 +330,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .rotate:
                 world.rotate()
                 _ = referenceTracker.updateScreenBounds(world.screen)
+                presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus)
+                transition = (presented, presented)
                 if let observation = world.observation() {
                     update = avoider.receive(.layoutChanged(observation))
                 } else {
@@ -302,19 +356,23 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 accept(event)
                 update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
+            case .frame(let progress):
+                presented = Self.frame(of: transition, at: progress)
+                update = avoider.receive(.keyboardFrame(progress: progress))
             }
             let before = (world.liveScrollViews, world.liveRoot)
             world.apply(update)
             let expected = world.expectedLive(
-                strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus)
+                strategy: testCase.strategy, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
             let context = "after step \(number + 1) (\(step)):"
             switch guarantee {
             case .nothingAccumulates:
                 try requireEqual(avoider.keyboard, referenceTracker.reportedKeyboard, "\(context) the keyboards differ")
+                try requireEqual(avoider.presentedKeyboard, presented.keyboard, "\(context) the presented keyboards differ")
                 try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) scroll views")
                 try requireEqual(world.liveRoot, expected.root, "\(context) root view")
             case .hidingRestores:
-                if world.focus == nil || referenceTracker.reportedKeyboard.placement == .hidden {
+                if world.focus == nil || presented.keyboard.placement == .hidden {
                     try requireEqual(world.liveScrollViews, world.ownScrollViews, "\(context) not restored")
                     try requireEqual(world.liveRoot, world.ownRoot, "\(context) root not restored")
                     try require(avoider.adjustedViews.isEmpty, "\(context) still adjusting \(avoider.adjustedViews)")
@@ -332,9 +390,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     (before == after) == (update == nil),
                     "\(context) views \(before == after ? "unchanged" : "changed"), update \(String(describing: update))")
             case .otherAppsKeyboardsFollowThePolicy:
-                if !revealsFocus {
+                if !presented.revealsFocus {
                     // Inset only: the strategy's insets, so what the keyboard hides can be scrolled to…
-                    let revealing = world.expectedLive(strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard)
+                    let revealing = world.expectedLive(strategy: testCase.strategy, keyboard: presented.keyboard)
                     for (key, live) in world.liveScrollViews {
                         try requireEqual(live.contentInsets, revealing.scrollViews[key]?.contentInsets, "\(context) \(key)'s insets")
                         try requireEqual(live.contentSize, revealing.scrollViews[key]?.contentSize, "\(context) \(key)'s content")
@@ -345,6 +403,29 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 } else if testCase.otherAppsKeyboards == .avoid, case .otherAppsKeyboard = step {
                     try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) avoided like this app's")
                     try requireEqual(world.liveRoot, expected.root, "\(context) avoided like this app's (root)")
+                }
+            case .framesFollowTheKeyboard:
+                if case .frame(let progress) = step {
+                    if let update { try requireEqual(update.animation, .immediate, "\(context) a frame animates") }
+                    let numbers = world.liveScrollViews.values.flatMap { view in
+                        [
+                            view.offset.x, view.offset.y, view.contentInsets.bottom, view.scrollIndicatorInsets.bottom,
+                            view.contentSize.height,
+                        ]
+                    }
+                    try require(
+                        (numbers + [world.liveRoot.transform.ty, world.liveRoot.additionalSafeAreaInsets.bottom]).allSatisfy(\.isFinite),
+                        "\(context) a value is not finite")
+                    // At the ends, exactly the evaluations of the transition's two keyboards.
+                    let end: ModelKeyboard? = !(progress > 0) ? transition.from : progress >= 1 ? transition.to : nil
+                    if let end {
+                        let evaluation = world.expectedLive(
+                            strategy: testCase.strategy, keyboard: end.keyboard, revealsFocus: end.revealsFocus)
+                        try requireEqual(world.liveScrollViews, evaluation.scrollViews, "\(context) not the evaluation at the end")
+                        try requireEqual(world.liveRoot, evaluation.root, "\(context) not the evaluation at the end (root)")
+                    }
+                } else if testCase.form == .perFrame, step.isKeyboardInput, let update {
+                    try requireEqual(update.animation, .immediate, "\(context) a keyboard input animates in the per-frame form")
                 }
             case .redeliveryChangesNothing, .historyDoesNotLeak: break
             }
@@ -357,7 +438,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         freshWorld.liveScrollViews = world.ownScrollViews
         freshWorld.liveRoot = world.ownRoot
         if let observation = freshWorld.observation() {
-            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: referenceTracker.reportedKeyboard.frame, isLocal: revealsFocus)
+            // The keyboard the views are for, mid-animation or not.
+            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame, isLocal: presented.revealsFocus)
             freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
         }
         try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
@@ -390,5 +472,19 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
 
     func testAnUpdateIsNilExactlyWhenNothingChanges() {
         checkProperty(Self.generator) { try run($0, checking: .updatesAreExact) }
+    }
+
+    func testFramesStartAndEndOnTheEvaluationsAndStayFinite() {
+        checkProperty(Self.generator) { try run($0, checking: .framesFollowTheKeyboard) }
+    }
+}
+
+extension KeyboardAvoiderSequenceTests.Step {
+    /// Whether the step reaches the avoider as a keyboard input (an event or a dragged frame).
+    var isKeyboardInput: Bool {
+        switch self {
+        case .keyboard, .hide, .redeliver, .otherAppsKeyboard, .otherAppsKeyboardHides, .drag: true
+        default: false
+        }
     }
 }

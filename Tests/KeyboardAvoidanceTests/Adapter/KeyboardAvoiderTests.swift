@@ -7,21 +7,10 @@ import XCTest
 final class KeyboardAvoiderTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
     /// Keys: 0 the window, 1 the root view, 2 the scroll view filling it, 3 and 4 the fields.
-    private var world = AvoiderWorld(
-        screen: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34),
-        liveScrollViews: [:], liveRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), ownScrollViews: [:],
-        ownRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), fields: [:], focus: nil, caret: nil)
+    private var world = AvoiderWorld.phoneForm()
 
     override func setUp() {
-        let scrollView = AvoiderWorld.ScrollState(
-            offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
-            addsSafeAreaInsets: true, frame: screen, parent: 1)
-        world.liveScrollViews = [2: scrollView]
-        world.ownScrollViews = [2: scrollView]
-        world.fields = [
-            3: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 2),
-            4: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), parent: 2),
-        ]
+        world = AvoiderWorld.phoneForm()
     }
 
     private func keyboard(_ phase: KeyboardEvent.Phase, height: Double) -> KeyboardEvent {
