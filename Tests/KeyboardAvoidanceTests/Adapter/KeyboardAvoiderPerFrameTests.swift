@@ -116,6 +116,24 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         XCTAssertEqual(inset, 301)
     }
 
+    /// What a keyboard input answers in the per-frame form — the begin values, here with a change
+    /// the app made — is set at once: the frames that follow are the animation.
+    func testAKeyboardInputsAnswerIsImmediate() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
+            strategy: ScrollInsetStrategy(), screenBounds: screen, configuration: perFrame)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        _ = step(&avoider, .keyboardFrame(progress: 1))
+        // The app sets its own bottom inset 50, and QuickType appears: at its first frame the keyboard
+        // is still 291 tall, so 50 + 257 = 307, at once; the frames then take it to 50 + 301.
+        world.appSetsBottomInset(2, to: 50)
+        let answer = try XCTUnwrap(step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 335), screen: world.observation())))
+        XCTAssertEqual(answer.animation, .immediate)
+        XCTAssertEqual(inset, 307)
+        _ = step(&avoider, .keyboardFrame(progress: 1))
+        XCTAssertEqual(inset, 351)
+    }
+
     func testAnImmediateChangeAndADragLandAtOnce() throws {
         var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
             strategy: ScrollInsetStrategy(), screenBounds: screen, configuration: perFrame)
