@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
 /// Random keyboard event streams through the tracker: after every event the keyboard is exactly
-/// the last accepted event's (canonicalised), and the reported one is within the minimum change.
+/// the last accepted event's (canonicalised), it reveals the focus unless it is another app's under
+/// the inset-only policy, and an update is reported exactly when the reported keyboard changed.
 public enum TrackerCheck {
     /// Runs the event stream the bytes describe and checks the invariants.
     ///
@@ -9,9 +10,9 @@ public enum TrackerCheck {
     public static func check(_ data: [UInt8]) throws(InvariantViolation) {
         var input = FuzzInput(data)
         let screen = LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
-        let ignoresNonLocal = input.below(2) == 0
+        let policy = NonLocalKeyboardPolicy.allCases[input.below(NonLocalKeyboardPolicy.allCases.count)]
         var tracker = KeyboardTracker(
-            screenBounds: screen, configuration: .init(ignoresNonLocalKeyboards: ignoresNonLocal, minimumChange: input.double()))
+            screenBounds: screen, configuration: .init(nonLocalKeyboardPolicy: policy, minimumChange: input.double()))
         while !input.isAtEnd {
             let event = KeyboardEvent(
                 phase: KeyboardEvent.Phase.allCases[input.below(6)],
@@ -20,7 +21,7 @@ public enum TrackerCheck {
                 isLocal: input.below(4) != 0)
             let before = tracker
             let update = tracker.receive(event)
-            if ignoresNonLocal && !event.isLocal {
+            if policy == .ignore && !event.isLocal {
                 try expect(tracker == before && update == nil, "a non-local event changed the tracker")
                 continue
             }
@@ -29,7 +30,13 @@ public enum TrackerCheck {
                 event.phase.isHide || candidate.placement == .hidden
                 ? KeyboardState.hidden(screenBounds: tracker.keyboard.screenBounds) : candidate
             try expect(tracker.keyboard == expected, "the keyboard is not the last event's")
-            try expect((update != nil) == (tracker.reportedKeyboard != before.reportedKeyboard), "update and reported keyboard disagree")
+            let revealsFocus = event.isLocal || policy != .insetOnly || expected.placement == .hidden
+            try expect(tracker.keyboardRevealsFocus == revealsFocus, "the keyboard reveals \(tracker.keyboardRevealsFocus)")
+            let changed =
+                tracker.reportedKeyboard != before.reportedKeyboard
+                || tracker.reportedKeyboardRevealsFocus != before.reportedKeyboardRevealsFocus
+            try expect((update != nil) == changed, "update and reported keyboard disagree")
+            try expect(update.map { $0.revealsFocus == tracker.reportedKeyboardRevealsFocus } ?? true, "the update's revealsFocus")
             let progress = event.animation.progress(atElapsed: input.double())
             try expect(progress >= 0 && progress <= 1, "animation progress \(progress) outside [0, 1]")
         }

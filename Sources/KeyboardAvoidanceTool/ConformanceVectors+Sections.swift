@@ -70,8 +70,9 @@ extension ConformanceVectors {
     /// The tracker cases: shows, sub-threshold wobbles, moves of exactly the threshold, a keyboard
     /// that ends within the edge tolerance below the screen, height changes, another app's
     /// keyboard, a floating keyboard, a hide whose frame is still on the screen, hides; the default
-    /// configuration (omitted, so that a port's defaults are checked) and thresholds of 0, −1, 1 and
-    /// 2.25.
+    /// configuration (omitted, so that a port's defaults are checked), thresholds of 0, −1, 1 and
+    /// 2.25, and each non-local policy (another app's keyboard taking over at the same frame,
+    /// changing, hiding, and this app's coming back).
     static func trackerCases() -> [TrackerCase] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screen: screen).frame }
@@ -99,7 +100,7 @@ extension ConformanceVectors {
         ]
         let configurations: [(String, KeyboardTracker.Configuration?)] = [
             ("default", nil),
-            ("threshold-0-and-other-apps", KeyboardTracker.Configuration(ignoresNonLocalKeyboards: false, minimumChange: 0)),
+            ("threshold-0-and-other-apps", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid, minimumChange: 0)),
             ("threshold-negative", KeyboardTracker.Configuration(minimumChange: -1)),
             ("threshold-0", KeyboardTracker.Configuration(minimumChange: 0)),
             ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1)),
@@ -123,6 +124,36 @@ extension ConformanceVectors {
                 result.append(
                     TrackerCase(name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events))
             }
+        }
+        // Added with the inset-only policy, after every earlier case so that those stay as they were:
+        // the sequences above under it, and another app's keyboard taking over this app's at the same
+        // frame, changing height, hiding, and this app's coming back at the same frame (a change of
+        // owner alone is an update under inset-only, and nothing under the other policies).
+        let insetOnly = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
+        for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
+            result.append(
+                TrackerCase(name: "tracker/\(sequence)/inset-only", screenBounds: screen, configuration: insetOnly, events: events))
+        }
+        let otherApps = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(336), isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(336), by: 336), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291)),
+        ]
+        // Under two more thresholds too: a change of owner alone is an update whatever the threshold,
+        // and each misreading of the policy then changes at least three vectors (VECTORS.md).
+        for (name, configuration) in [
+            ("default", nil), ("other-apps-avoided", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid)),
+            ("inset-only", insetOnly),
+            ("inset-only-threshold-0", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 0)),
+            ("inset-only-threshold-2.25", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 2.25)),
+        ] as [(String, KeyboardTracker.Configuration?)] {
+            result.append(
+                TrackerCase(
+                    name: "tracker/other-apps-keyboard/\(name)", screenBounds: screen, configuration: configuration, events: otherApps))
         }
         return result
     }
@@ -205,6 +236,7 @@ extension ConformanceVectors {
                             close($0.minX, $1.minX) && close($0.minY, $1.minY) && close($0.maxX, $1.maxX) && close($0.maxY, $1.maxY)
                         }
                         && close(e.animation.duration, a.animation.duration) && e.animation.curve == a.animation.curve
+                        && e.revealsFocus == a.revealsFocus
                     if !same { lines.append("\(testCase.name): events[\(index)]: expected \(e), got \(a)") }
                 default:
                     lines.append(

@@ -19,6 +19,15 @@
 ///   keyboard hid) gets the app's latest own values back, with its resting offset.
 /// - **Nothing to do** is `nil`: re-delivering an event, an unchanged observation, or a keyboard
 ///   the tracker's policy ignores changes nothing.
+/// - **Other apps' keyboards** follow the tracker's ``KeyboardTracker/Configuration/nonLocalKeyboardPolicy``:
+///   ignored by default; under ``NonLocalKeyboardPolicy/insetOnly`` evaluated without revealing
+///   (``KeyboardAdjustment/withoutRevealing(in:)``: the insets, no scroll or shift); under
+///   ``NonLocalKeyboardPolicy/avoid`` like this app's own.
+/// - **Per frame or end values.** A keyboard input answers the end values, for a toolkit that
+///   animates them (UIKit); with ``Configuration/animationForm`` ``AnimationForm/perFrame`` it
+///   answers the values at the animation's start, and each ``AvoidanceInput/keyboardFrame(progress:)``
+///   the strategy evaluated on the keyboard at that frame (SPEC §14.3). The two differ whenever a
+///   `max` or a clamp switches during the animation (SPEC §10.1).
 ///
 /// A value type with no references to views: an adapter keeps one per window and applies what it
 /// answers.
@@ -26,7 +35,7 @@
 /// - Complexity: Each input costs one strategy evaluation on an unprepared layout plus O(n·v) for
 ///   an observation of n nodes and v adjusted views (v is at most the depth of the focus).
 public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAvoidanceStrategy & Hashable>: Sendable, Hashable {
-    /// How the avoider animates what is not a keyboard event.
+    /// How the avoider animates what it answers.
     public struct Configuration: Sendable, Hashable, Codable {
         /// The animation for a focus change, a caret move and the end of editing; by default the
         /// keyboard's own, 0.25 s on curve 7.
@@ -34,15 +43,52 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         /// The animation for a changed layout (a rotation, a content size, a value the app set); by
         /// default none, so that the values follow the layout's own change at once.
         public var layoutAnimation: KeyboardAnimation
+        /// What a keyboard input answers: the end values with the keyboard's animation
+        /// (``AnimationForm/endValues``, the default), or the values at the animation's start, with
+        /// every frame then asked for (``AnimationForm/perFrame``).
+        public var animationForm: AnimationForm
 
         /// Creates a configuration.
         ///
         /// - Parameters:
         ///   - focusAnimation: The animation for focus changes and caret moves.
         ///   - layoutAnimation: The animation for a changed layout.
-        public init(focusAnimation: KeyboardAnimation = .keyboardDefault, layoutAnimation: KeyboardAnimation = .immediate) {
+        ///   - animationForm: What a keyboard input answers: the end values, or the first frame's.
+        public init(
+            focusAnimation: KeyboardAnimation = .keyboardDefault, layoutAnimation: KeyboardAnimation = .immediate,
+            animationForm: AnimationForm = .endValues
+        ) {
             self.focusAnimation = focusAnimation
             self.layoutAnimation = layoutAnimation
+            self.animationForm = animationForm
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case focusAnimation, layoutAnimation, animationForm
+        }
+
+        /// Decodes a configuration; a missing `animationForm` is ``AnimationForm/endValues`` (every
+        /// configuration written before the per-frame form).
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: `DecodingError` naming the field.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            focusAnimation = try container.decode(KeyboardAnimation.self, forKey: .focusAnimation)
+            layoutAnimation = try container.decode(KeyboardAnimation.self, forKey: .layoutAnimation)
+            animationForm = try container.decodeIfPresent(AnimationForm.self, forKey: .animationForm) ?? .endValues
+        }
+
+        /// Encodes the configuration; `animationForm` only when it is not the default, so that a
+        /// configuration of the end-values form is written as before.
+        ///
+        /// - Parameter encoder: The encoder.
+        /// - Throws: What the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(focusAnimation, forKey: .focusAnimation)
+            try container.encode(layoutAnimation, forKey: .layoutAnimation)
+            if animationForm != .endValues { try container.encode(animationForm, forKey: .animationForm) }
         }
     }
 
@@ -65,6 +111,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     public private(set) var restingScreen: ScreenObservation<ViewKey>?
     /// The views the avoider has set and not yet restored, in the order it first set them.
     internal var records: [AdjustedView]
+    /// The keyboard the values are for: the reported one, or the keyboard at the last frame of a
+    /// per-frame animation.
+    internal var presented: PresentedKeyboard
+    /// The animation of the last keyboard input, which ``AvoidanceInput/keyboardFrame(progress:)``
+    /// follows.
+    internal var transition: KeyboardTransition
 
     /// What the avoider knows of one view it has set.
     internal struct AdjustedView: Sendable, Hashable {
@@ -98,10 +150,17 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         tracker = KeyboardTracker(screenBounds: screenBounds, configuration: trackerConfiguration)
         restingScreen = nil
         records = []
+        presented = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
+        transition = KeyboardTransition(at: presented)
     }
 
-    /// The keyboard the avoider's values are for: the tracker's last reported keyboard.
+    /// The tracker's last reported keyboard: the keyboard the values are for once any per-frame
+    /// animation has reached its end (see ``presentedKeyboard``).
     public var keyboard: KeyboardState { tracker.reportedKeyboard }
+
+    /// The keyboard the values are for now: ``keyboard``, or during a per-frame animation the
+    /// keyboard at the progress of its last ``AvoidanceInput/keyboardFrame(progress:)`` (SPEC §14.3).
+    public var presentedKeyboard: KeyboardState { presented.keyboard }
 
     /// The views the avoider currently adjusts, in the order it first set them.
     public var adjustedViews: [ViewKey] { records.map(\.key) }
@@ -112,9 +171,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///    values put back on the views the avoider has set (SPEC §14.2); a new screen size moves the
     ///    tracker to it.
     /// 2. A keyboard event goes through the tracker; a dragged frame too, as an immediate
-    ///    `didChangeFrame`; ``AvoidanceInput/focusEnded`` forgets the resting screen.
-    /// 3. The strategy is evaluated on the resting screen and the tracker's reported keyboard
-    ///    (nothing focused, or a hidden keyboard, gives every view its own values back).
+    ///    `didChangeFrame`. One that changes what the tracker holds starts a transition from the
+    ///    presented keyboard to the reported one, and the presented keyboard becomes its end
+    ///    (``AnimationForm/endValues``) or its keyboard at the animation's start,
+    ///    `progress(atElapsed: 0)` (``AnimationForm/perFrame``); a
+    ///    ``AvoidanceInput/keyboardFrame(progress:)`` moves the presented keyboard along it; a new
+    ///    screen ends it at the reported keyboard. ``AvoidanceInput/focusEnded`` forgets the resting
+    ///    screen.
+    /// 3. The strategy is evaluated on the resting screen and the presented keyboard
+    ///    (nothing focused, or a hidden keyboard, gives every view its own values back); for
+    ///    another app's keyboard under ``NonLocalKeyboardPolicy/insetOnly``
+    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), without its reveal. Without a
+    ///    per-frame animation the presented keyboard is the tracker's reported one.
     /// 4. Each view whose new values differ from what the avoider last set (or, for a view it has
     ///    not set, from the view's own values) is a change; a view given its own values back is
     ///    forgotten.
@@ -126,11 +194,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         switch input {
         case .keyboard(let event, let screen):
             if let screen { observe(screen) }
-            _ = tracker.receive(event)
-            animation = event.animation
+            animation = follow(event)
         case .keyboardDragged(let frame, let screen):
             if let screen { observe(screen) }
-            _ = tracker.receive(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate))
+            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate))
+        case .keyboardFrame(let progress):
+            presented = transition.keyboard(atProgress: progress)
             animation = .immediate
         case .focusBegan(let screen), .caretMoved(let screen):
             observe(screen)
@@ -142,10 +211,40 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             observe(screen)
             animation = configuration.layoutAnimation
         case .screenChanged(let bounds):
-            if bounds != tracker.keyboard.screenBounds { _ = tracker.updateScreenBounds(bounds) }
+            if bounds != tracker.keyboard.screenBounds { moveTracker(to: bounds) }
             animation = configuration.layoutAnimation
         }
         return settle(animation: animation)
+    }
+
+    /// Takes a keyboard event through the tracker and, when it changed what the tracker holds,
+    /// starts the transition to the reported keyboard (SPEC §14.3); returns the answer's animation.
+    ///
+    /// An event the tracker drops (another app's, ignored) or that repeats what it holds starts
+    /// nothing: the views stay on the keyboard they show, even mid-animation.
+    private mutating func follow(_ event: KeyboardEvent) -> KeyboardAnimation {
+        let before = tracker
+        _ = tracker.receive(event)
+        guard tracker != before else { return configuration.animationForm == .perFrame ? .immediate : event.animation }
+        let reported = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
+        transition = KeyboardTransition(from: presented, to: reported)
+        switch configuration.animationForm {
+        case .endValues:
+            presented = reported
+            return event.animation
+        case .perFrame:
+            // The animation's first frame: its start, or its end when it is immediate.
+            presented = transition.keyboard(atProgress: event.animation.progress(atElapsed: 0))
+            return .immediate
+        }
+    }
+
+    /// Moves the tracker to a new screen; the presented keyboard becomes the tracker's on it,
+    /// ending any per-frame animation (a rotation is not animated frame by frame).
+    private mutating func moveTracker(to screenBounds: LayoutRect) {
+        _ = tracker.updateScreenBounds(screenBounds)
+        presented = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
+        transition = KeyboardTransition(at: presented)
     }
 
     /// Gives every view the avoider adjusts its own values back and forgets the focus: what an
@@ -205,14 +304,15 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             try? resting.layout.hierarchy.setNode(node, to: viewNode)
         }
         restingScreen = resting
-        if screen.screenBounds != tracker.keyboard.screenBounds {
-            _ = tracker.updateScreenBounds(screen.screenBounds)
-        }
+        if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }
     }
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
     private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
-        let targets = restingScreen.map { Self.targets(of: strategy, for: $0, keyboard: tracker.reportedKeyboard) } ?? []
+        let targets =
+            restingScreen.map {
+                Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
+            } ?? []
         var changes: [ViewChange<ViewKey>] = []
         // Views the avoider has set that the present does not adjust: their own values back.
         var kept: [AdjustedView] = []
@@ -257,7 +357,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             }
         }
         guard !changes.isEmpty else { return nil }
-        return AvoidanceUpdate(changes: changes, animation: animation, keyboard: tracker.reportedKeyboard)
+        return AvoidanceUpdate(changes: changes, animation: animation, keyboard: presented.keyboard)
     }
 
     /// One view the present adjusts: the values to set, and the view's values in the resting
@@ -268,10 +368,15 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var observed: ViewValues
     }
 
-    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3).
-    private static func targets(of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState) -> [Target] {
+    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3); for a
+    /// keyboard that must not reveal the focus (another app's under the inset-only policy), without
+    /// its reveal.
+    private static func targets(
+        of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState, revealsFocus: Bool
+    ) -> [Target] {
         let layout = screen.layout
-        let adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+        var adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
+        if !revealsFocus { adjustment = adjustment.withoutRevealing(in: layout) }
         var targets: [Target] = []
         func target(for node: ViewHierarchy.NodeID) -> Int? {
             guard let key = screen.key(of: node) else { return nil }

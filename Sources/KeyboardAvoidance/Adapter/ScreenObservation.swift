@@ -41,14 +41,25 @@ extension ScreenObservation: Codable where ViewKey: Codable {}
 
 /// One thing that happened, as an adapter reports it to a ``KeyboardAvoider``.
 ///
-/// Every input but ``focusEnded`` can carry the screen as it is now; the avoider then works from
-/// that, so an adapter never has to decide which inputs need a fresh capture.
+/// Every input but ``focusEnded`` and ``keyboardFrame(progress:)`` can carry the screen as it is
+/// now; the avoider then works from that, so an adapter never has to decide which inputs need a
+/// fresh capture.
 public enum AvoidanceInput<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     /// A keyboard notification, with the screen as it is now (`nil`: as last observed).
     case keyboard(KeyboardEvent, screen: ScreenObservation<ViewKey>?)
     /// The keyboard's frame, in screen coordinates, while the user drags it down (interactive
     /// dismissal), with the screen as it is now (`nil`: as last observed). Applied at once.
     case keyboardDragged(frame: LayoutRect, screen: ScreenObservation<ViewKey>?)
+    /// A frame of the last keyboard animation, for an adapter that evaluates every frame
+    /// (``KeyboardAvoider/AnimationForm/perFrame``): the keyboard `progress` of the way from where
+    /// the views were when the keyboard input arrived to the tracker's keyboard after it (SPEC
+    /// §14.3). Applied at once; the tracker does not change.
+    ///
+    /// Give the animation's progress, `event.animation.progress(atElapsed: seconds)`; NaN counts as
+    /// 0 and values outside `[0, 1]` as the nearer end. Progress 1 gives exactly the end values, so
+    /// the last frame of an animation must be 1 (``KeyboardAnimation/progress(atElapsed:)`` reaches
+    /// it at the duration).
+    case keyboardFrame(progress: Double)
     /// Editing began in a view, or moved to another, while the keyboard may stay where it is.
     case focusBegan(ScreenObservation<ViewKey>)
     /// Editing ended and no view took it over.

@@ -127,7 +127,8 @@ public struct AvoidanceUpdate<ViewKey: Hashable & Sendable>: Sendable, Hashable 
     public var changes: [ViewChange<ViewKey>]
     /// The animation to apply the changes with: the keyboard's own for a keyboard event.
     public var animation: KeyboardAnimation
-    /// The keyboard the values are for.
+    /// The keyboard the values are for: the avoider's ``KeyboardAvoider/presentedKeyboard`` — the
+    /// tracker's keyboard, or during a per-frame animation the keyboard at that frame.
     public var keyboard: KeyboardState
 
     /// Creates an update.

@@ -4,8 +4,12 @@
 ///
 /// The rules, applied to each event in order:
 ///
-/// 1. An event of a keyboard that is not local is ignored when
-///    ``Configuration/ignoresNonLocalKeyboards`` is set (the default): nothing changes.
+/// 1. An event of a keyboard that is not local (another app's, ``KeyboardEvent/isLocal`` `false`)
+///    is dropped under ``NonLocalKeyboardPolicy/ignore``, the default
+///    ``Configuration/nonLocalKeyboardPolicy``: nothing changes. Under
+///    ``NonLocalKeyboardPolicy/insetOnly`` it is tracked, and its keyboard does not reveal the
+///    focus (``keyboardRevealsFocus`` is `false` unless it is hidden); under
+///    ``NonLocalKeyboardPolicy/avoid`` it is tracked like this app's own.
 /// 2. The new keyboard is **hidden** (``KeyboardState/hidden(screenBounds:)``) for `willHide` and
 ///    `didHide`, and for any end frame whose placement is hidden (empty, or off the screen).
 ///    Otherwise it is the event's end frame on the tracker's screen. There is no "already shown"
@@ -14,27 +18,51 @@
 /// 3. ``keyboard`` becomes the new keyboard, always: it is exactly consistent with the last
 ///    event accepted.
 /// 4. An update is reported when the new keyboard differs from the last one reported
-///    (``reportedKeyboard``): another placement, or an edge moved by at least
+///    (``reportedKeyboard``): another placement, other screen bounds, another
+///    ``reportedKeyboardRevealsFocus``, or an edge moved by at least
 ///    ``Configuration/minimumChange``. Comparing with the last *reported* keyboard, not the last
 ///    received, means small steps cannot add up unseen. A keyboard identical to the reported one is
 ///    never an update, even with a `minimumChange` of 0 or less (which reports every real change).
 public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// How a tracker filters events.
-    public struct Configuration: Sendable, Hashable, Codable {
-        /// Whether events of keyboards that belong to other apps are ignored; `true` by default.
-        public var ignoresNonLocalKeyboards: Bool
+    public struct Configuration: Sendable, Hashable {
+        /// What to do about other apps' keyboards; ``NonLocalKeyboardPolicy/ignore`` by default.
+        public var nonLocalKeyboardPolicy: NonLocalKeyboardPolicy
         /// The smallest edge movement, in points, that needs a new adjustment; 0.5 by default.
         @FiniteCoordinate public var minimumChange: Double
+
+        /// Whether events of keyboards that belong to other apps are ignored.
+        ///
+        /// `true` for ``NonLocalKeyboardPolicy/ignore``. Setting `true` sets that policy, `false`
+        /// ``NonLocalKeyboardPolicy/avoid`` (the one other choice there was before the policy).
+        @available(*, deprecated, message: "use nonLocalKeyboardPolicy, which can also inset without revealing (insetOnly)")
+        public var ignoresNonLocalKeyboards: Bool {
+            get { nonLocalKeyboardPolicy == .ignore }
+            set { nonLocalKeyboardPolicy = newValue ? .ignore : .avoid }
+        }
 
         /// Creates a configuration.
         ///
         /// - Parameters:
-        ///   - ignoresNonLocalKeyboards: Whether other apps' keyboards are ignored.
+        ///   - nonLocalKeyboardPolicy: What to do about other apps' keyboards.
         ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
         @inlinable
-        public init(ignoresNonLocalKeyboards: Bool = true, minimumChange: Double = 0.5) {
-            self.ignoresNonLocalKeyboards = ignoresNonLocalKeyboards
+        public init(nonLocalKeyboardPolicy: NonLocalKeyboardPolicy = .ignore, minimumChange: Double = 0.5) {
+            self.nonLocalKeyboardPolicy = nonLocalKeyboardPolicy
             self.minimumChange = minimumChange
+        }
+
+        /// Creates a configuration that ignores other apps' keyboards or avoids them like this
+        /// app's own.
+        ///
+        /// - Parameters:
+        ///   - ignoresNonLocalKeyboards: `true` for ``NonLocalKeyboardPolicy/ignore``, `false` for
+        ///     ``NonLocalKeyboardPolicy/avoid``.
+        ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
+        @available(*, deprecated, message: "use init(nonLocalKeyboardPolicy:minimumChange:)")
+        @inlinable
+        public init(ignoresNonLocalKeyboards: Bool, minimumChange: Double = 0.5) {
+            self.init(nonLocalKeyboardPolicy: ignoresNonLocalKeyboards ? .ignore : .avoid, minimumChange: minimumChange)
         }
     }
 
@@ -42,11 +70,19 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     public var configuration: Configuration
     @usableFromInline internal var latest: KeyboardState
     @usableFromInline internal var reported: KeyboardState
+    @usableFromInline internal var latestRevealsFocus: Bool
+    @usableFromInline internal var reportedRevealsFocus: Bool
 
     /// The keyboard after the last accepted event.
     @inlinable public var keyboard: KeyboardState { latest }
     /// The keyboard of the last reported update (the layout's current basis).
     @inlinable public var reportedKeyboard: KeyboardState { reported }
+    /// Whether layout may reveal the focus for ``keyboard``: `false` only for another app's keyboard
+    /// accepted under ``NonLocalKeyboardPolicy/insetOnly`` and not hidden.
+    @inlinable public var keyboardRevealsFocus: Bool { latestRevealsFocus }
+    /// Whether layout may reveal the focus for ``reportedKeyboard``: the
+    /// ``KeyboardUpdate/revealsFocus`` of the last reported update (`true` before any).
+    @inlinable public var reportedKeyboardRevealsFocus: Bool { reportedRevealsFocus }
 
     /// Creates a tracker with the keyboard hidden.
     ///
@@ -58,6 +94,8 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         self.configuration = configuration
         latest = .hidden(screenBounds: screenBounds)
         reported = latest
+        latestRevealsFocus = true
+        reportedRevealsFocus = true
     }
 
     /// Where a drag that scrolls content starts dismissing the latest keyboard.
@@ -80,17 +118,22 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Complexity: O(1).
     @inlinable
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
-        if configuration.ignoresNonLocalKeyboards && !event.isLocal { return nil }
+        let policy = configuration.nonLocalKeyboardPolicy
+        if policy == .ignore && !event.isLocal { return nil }
         let screen = keyboard.screenBounds
         var next = KeyboardState(frame: event.endFrame, screenBounds: screen)
         if event.phase.isHide || next.placement == .hidden {
             next = .hidden(screenBounds: screen)
         }
-        return accept(next, animation: event.animation)
+        // A hidden keyboard covers nothing, whoever hid it: it counts as revealing, so that a hide
+        // is the same update from either app.
+        let revealsFocus = event.isLocal || policy != .insetOnly || next.placement == .hidden
+        return accept(next, revealsFocus: revealsFocus, animation: event.animation)
     }
 
     /// Moves the tracker to another screen size (a rotation, or a window moved to another
-    /// display), keeping the keyboard's frame.
+    /// display), keeping the keyboard's frame and whether it reveals the focus (a keyboard hidden
+    /// on the new screen reveals, as every hidden keyboard).
     ///
     /// - Parameter screenBounds: The new screen bounds, in screen coordinates.
     /// - Returns: The update to apply immediately, or `nil` when nothing the layout uses changed.
@@ -98,15 +141,17 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     public mutating func updateScreenBounds(_ screenBounds: LayoutRect) -> KeyboardUpdate? {
         var next = KeyboardState(frame: keyboard.frame, screenBounds: screenBounds)
         if next.placement == .hidden { next = .hidden(screenBounds: screenBounds) }
-        return accept(next, animation: .immediate)
+        return accept(next, revealsFocus: latestRevealsFocus || next.placement == .hidden, animation: .immediate)
     }
 
     @inlinable
-    internal mutating func accept(_ next: KeyboardState, animation: KeyboardAnimation) -> KeyboardUpdate? {
+    internal mutating func accept(_ next: KeyboardState, revealsFocus: Bool, animation: KeyboardAnimation) -> KeyboardUpdate? {
         latest = next
-        guard differs(next, reported) else { return nil }
+        latestRevealsFocus = revealsFocus
+        guard differs(next, reported) || revealsFocus != reportedRevealsFocus else { return nil }
         reported = next
-        return KeyboardUpdate(keyboard: next, animation: animation)
+        reportedRevealsFocus = revealsFocus
+        return KeyboardUpdate(keyboard: next, animation: animation, revealsFocus: revealsFocus)
     }
 
     @inlinable

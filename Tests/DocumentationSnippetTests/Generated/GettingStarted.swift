@@ -4,7 +4,7 @@
 
 import KeyboardAvoidance
 
-// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 5
+// Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 6
 /// Moves the root view up by all the keyboard covers of it, as games and some chat screens do.
 struct PanByOverlap: KeyboardAvoidanceStrategy {
     func adjustment(for prepared: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
@@ -46,7 +46,13 @@ struct PanByOverlap: KeyboardAvoidanceStrategy {
     let halfway = KeyboardAdjustment.interpolated(from: hidden, to: shown, progress: animation.progress(atElapsed: 0.125))
     assert(halfway.container?.contentInsets.bottom ?? 0 > 0)
 
-    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 6
+    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 5
+    let keyboardHalfway = KeyboardState.interpolated(
+        from: .hidden(screenBounds: screen), to: .docked(height: 291, screen: screen), progress: 0.5)
+    let perFrame = ScrollInsetStrategy().adjustment(for: prepared, keyboard: keyboardHalfway)
+    assert(perFrame.container?.contentInsets.bottom == 111.5 && perFrame.container?.contentOffset.y == 0)
+
+    // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 7
     let panned = PanByOverlap().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen))
     assert(panned.rootViewTranslation == -291)
     assert(PanByOverlap().restingAdjustment(for: layout).rootViewTranslation == 0)

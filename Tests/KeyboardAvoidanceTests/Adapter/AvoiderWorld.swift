@@ -45,6 +45,24 @@ struct AvoiderWorld: CustomStringConvertible {
     var focus: Int?
     var caret: LayoutRect?
 
+    /// SPEC §14.5's form: a 390 × 844 phone (safe area 59 / 34), a plain scroll view (node 2,
+    /// content 1,200, own insets zero, the safe area added) filling the root view, and two fields,
+    /// node 3 at y = 600 and node 4 at y = 800, 44 tall; nothing focused.
+    static func phoneForm() -> AvoiderWorld {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let scrollView = ScrollState(
+            offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
+            addsSafeAreaInsets: true, frame: screen, parent: 1)
+        let root = RootState(transform: .identity, additionalSafeAreaInsets: .zero)
+        return AvoiderWorld(
+            screen: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), liveScrollViews: [2: scrollView], liveRoot: root,
+            ownScrollViews: [2: scrollView], ownRoot: root,
+            fields: [
+                3: Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 2),
+                4: Field(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), parent: 2),
+            ], focus: nil, caret: nil)
+    }
+
     var description: String {
         "screen \(screen), safe \(safeAreaInsets), own scroll views \(ownScrollViews.sorted { $0.key < $1.key }), "
             + "own root \(ownRoot), fields \(fields.sorted { $0.key < $1.key }), focus \(focus.map(String.init) ?? "none")"
@@ -152,20 +170,24 @@ struct AvoiderWorld: CustomStringConvertible {
 
     /// The values an ideal adapter shows now: the strategy evaluated once on the truth, mapped to
     /// the views (the root's parent is the untransformed window, so the translation is `ty`).
+    ///
+    /// For a keyboard that must not reveal the focus (another app's, inset only: SPEC §7.1) the
+    /// model keeps the strategy's insets, indicator insets, content sizes and guide and, from its
+    /// own truth, every scroll view's resting offset and the root's own transform.
     func expectedLive<Strategy: KeyboardAvoidanceStrategy>(
-        strategy: Strategy, keyboard: KeyboardState
+        strategy: Strategy, keyboard: KeyboardState, revealsFocus: Bool = true
     ) -> (scrollViews: [Int: ScrollState], root: RootState) {
         var scrollViews = ownScrollViews
         var root = ownRoot
         guard let resting = restingObservation() else { return (scrollViews, root) }
         let adjustment = strategy.adjustment(for: resting.layout, keyboard: keyboard)
         for container in adjustment.allContainers {
-            scrollViews[container.node.rawValue]?.offset = container.contentOffset
+            if revealsFocus { scrollViews[container.node.rawValue]?.offset = container.contentOffset }
             scrollViews[container.node.rawValue]?.contentInsets = container.contentInsets
             scrollViews[container.node.rawValue]?.scrollIndicatorInsets = container.scrollIndicatorInsets
             scrollViews[container.node.rawValue]?.contentSize = container.contentSize
         }
-        root.transform.ty += adjustment.rootViewTranslation
+        if revealsFocus { root.transform.ty += adjustment.rootViewTranslation }
         let safeBottom = resting.layout.hierarchy.safeAreaInsets(of: ViewHierarchy.NodeID(rawValue: 1))?.bottom ?? 0
         root.additionalSafeAreaInsets.bottom += max(0, adjustment.rootViewBottomInset - safeBottom)
         return (scrollViews, root)

@@ -33,6 +33,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case hide
         case redeliver
         case otherAppsKeyboard(height: Double)
+        case otherAppsKeyboardHides
         case focus(field: Int, caret: LayoutRect?)
         case endEditing
         case caret(LayoutRect)
@@ -42,6 +43,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case appSetsRootTranslation(x: Double)
         case rotate
         case drag(touchY: Double)
+        case frame(progress: Double)
 
         var description: String {
             switch self {
@@ -49,6 +51,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .hide: "hide"
             case .redeliver: "redeliver"
             case .otherAppsKeyboard(let height): "other app's keyboard \(height)"
+            case .otherAppsKeyboardHides: "other app's keyboard hides"
             case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
             case .endEditing: "end editing"
             case .caret(let rect): "caret \(rect)"
@@ -58,6 +61,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .appSetsRootTranslation(let x): "app sets the root's tx \(x)"
             case .rotate: "rotate"
             case .drag(let y): "drag to \(y)"
+            case .frame(let progress): "frame at \(progress)"
             }
         }
     }
@@ -65,11 +69,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
     struct Case: CustomStringConvertible {
         var world: AvoiderWorld
         var strategy: TestStrategy
-        var ignoresOtherAppsKeyboards: Bool
+        var otherAppsKeyboards: NonLocalKeyboardPolicy
+        var form: KeyboardAvoider<Int, TestStrategy>.AnimationForm
         var steps: [Step]
         var description: String {
-            "\(strategy)\(ignoresOtherAppsKeyboards ? "" : ", other apps' keyboards avoided,") on \(world); "
-                + "steps: \(steps.map(\.description).joined(separator: ", "))"
+            "\(strategy)\(otherAppsKeyboards == .ignore ? "" : ", other apps' keyboards \(otherAppsKeyboards),")"
+                + "\(form == .perFrame ? ", per frame," : "") on \(world); steps: \(steps.map(\.description).joined(separator: ", "))"
         }
     }
 
@@ -85,12 +90,40 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case focusChangesReveal
         /// Re-delivering the last keyboard event answers `nil`.
         case redeliveryChangesNothing
-        /// Another app's keyboard changes nothing under the default policy.
+        /// Another app's keyboard changes nothing under the default policy; under inset-only, while
+        /// it is up, every scroll view has the strategy's insets at its resting offset and the root
+        /// its own transform; under avoid it is this app's.
         case otherAppsKeyboardsFollowThePolicy
         /// A fresh avoider given only the final state lands on the same values.
         case historyDoesNotLeak
         /// An update is `nil` exactly when the views stay as they were.
         case updatesAreExact
+        /// A frame of a keyboard animation shows the evaluation of the keyboard at its start at
+        /// progress 0 (and NaN, and below) and of the keyboard at its end at progress 1 (and above),
+        /// finite values at every progress, at once; in the per-frame form a keyboard input answers
+        /// at once too.
+        case framesFollowTheKeyboard
+    }
+
+    /// A keyboard as the model evaluates it: where it is, and whether the focus may be revealed.
+    struct ModelKeyboard: Equatable {
+        var keyboard: KeyboardState
+        var revealsFocus: Bool
+    }
+
+    /// The model's keyboard at a frame of a transition (SPEC §8.1, §14.3), written out here rather
+    /// than taken from the library: each edge `a + (b − a)·p`, the ends exactly at `p ≤ 0` (NaN
+    /// included) and `p ≥ 1`, the start's screen in between, revealing only when both ends do.
+    static func frame(of transition: (from: ModelKeyboard, to: ModelKeyboard), at progress: Double) -> ModelKeyboard {
+        if !(progress > 0) { return transition.from }
+        if progress >= 1 { return transition.to }
+        let (a, b) = (transition.from.keyboard.frame, transition.to.keyboard.frame)
+        func lerp(_ start: Double, _ end: Double) -> Double { start + (end - start) * progress }
+        let frame = LayoutRect(
+            minX: lerp(a.minX, b.minX), minY: lerp(a.minY, b.minY), maxX: lerp(a.maxX, b.maxX), maxY: lerp(a.maxY, b.maxY))
+        return ModelKeyboard(
+            keyboard: KeyboardState(frame: frame, screenBounds: transition.from.keyboard.screenBounds),
+            revealsFocus: transition.from.revealsFocus && transition.to.revealsFocus)
     }
 
     static var generator: Generator<Case> {
@@ -141,15 +174,27 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             ])
             let fieldKeys = fields.keys.sorted()
             let scrollKeys = scrollViews.keys.sorted()
+            let form: KeyboardAvoider<Int, TestStrategy>.AnimationForm = draws.chance(0.3) ? .perFrame : .endValues
+            let progresses = [0, 0.25, 0.5, 0.75, 1, 1, .nan, .infinity, -.infinity, -0.5, 1.5]
             var steps: [Step] = []
             for _ in 0..<draws.integer(in: 1...24) {
-                switch draws.below(13) {
+                // An adapter that animates per frame asks for frames after a keyboard input; any
+                // adapter may, and frames may come at any time.
+                if form == .perFrame, let last = steps.last, last.isKeyboardInput, draws.chance(0.7) {
+                    var frames = (0..<draws.integer(in: 1...3)).map { _ in
+                        draws.chance(0.2) ? draws.pick(progresses) : draws.double(in: 0...1)
+                    }
+                    if draws.chance(0.6) { frames.append(1) }
+                    steps += frames.sorted().map { .frame(progress: $0) }
+                }
+                switch draws.below(14) {
                 case 0, 1:
                     steps.append(
                         .keyboard(height: draws.pick([216, 260, 291, 335, 346]), phase: draws.pick([.willShow, .willChangeFrame])))
                 case 2: steps.append(.hide)
                 case 3: steps.append(.redeliver)
-                case 4: steps.append(.otherAppsKeyboard(height: draws.pick([291, 353])))
+                case 4:
+                    steps.append(draws.chance(0.75) ? .otherAppsKeyboard(height: draws.pick([291, 335, 353])) : .otherAppsKeyboardHides)
                 case 5, 6:
                     steps.append(
                         .focus(
@@ -167,10 +212,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                             .appSetsContentHeight(scrollView: draws.pick(scrollKeys), height: draws.double(in: 300...2_000).rounded()))
                     }
                 case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick([0, 5, -8])))
+                case 12: steps.append(.frame(progress: draws.chance(0.5) ? draws.pick(progresses) : draws.double(in: 0...1)))
                 default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
                 }
             }
-            return Case(world: world, strategy: strategy, ignoresOtherAppsKeyboards: draws.chance(0.7), steps: steps)
+            let policy: NonLocalKeyboardPolicy = draws.chance(0.5) ? .ignore : draws.chance(0.6) ? .insetOnly : .avoid
+            return Case(world: world, strategy: strategy, otherAppsKeyboards: policy, form: form, steps: steps)
         }
     }
 
@@ -178,11 +225,32 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
     /// of the truth gives, and the step-specific guarantees.
     func run(_ testCase: Case, checking guarantee: Guarantee) throws {
         var world = testCase.world
-        let policy = KeyboardTracker.Configuration(ignoresNonLocalKeyboards: testCase.ignoresOtherAppsKeyboards)
+        let policy = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: testCase.otherAppsKeyboards)
         var avoider = KeyboardAvoider<Int, TestStrategy>(
-            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
+            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy,
+            configuration: .init(animationForm: testCase.form))
         // The reference's keyboard: a tracker of its own, fed the same events.
         var referenceTracker = KeyboardTracker(screenBounds: world.screen, configuration: policy)
+        // Whose keyboard it is, kept by the model from the events it accepts (SPEC §7.1), not read
+        // from a tracker: another app's under inset-only is evaluated without revealing.
+        var otherAppsKeyboardIsUp = false
+        var revealsFocus: Bool {
+            !(testCase.otherAppsKeyboards == .insetOnly && otherAppsKeyboardIsUp && referenceTracker.reportedKeyboard.placement != .hidden)
+        }
+        // The keyboard the views are for (SPEC §14.3), kept by the model: a keyboard event that
+        // changes the tracker starts a transition from it to the reported keyboard, and it becomes
+        // the transition's end, or in the per-frame form its start (its end when immediate); a frame
+        // moves it along; a new screen puts it on the reported keyboard.
+        var presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: true)
+        var transition = (from: presented, to: presented)
+        func accept(_ event: KeyboardEvent) {
+            let before = referenceTracker
+            _ = referenceTracker.receive(event)
+            if event.isLocal || testCase.otherAppsKeyboards != .ignore { otherAppsKeyboardIsUp = !event.isLocal }
+            guard referenceTracker != before else { return }
+            transition = (presented, ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus))
+            presented = testCase.form == .perFrame && event.animation.duration > 0 ? transition.from : transition.to
+        }
         var lastEvent: KeyboardEvent?
         var keyboardShown = false
         for (number, step) in testCase.steps.enumerated() {
@@ -193,14 +261,14 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 let event = KeyboardEvent(
                     phase: phase, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height))
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
             case .hide:
                 keyboardShown = false
                 let event = KeyboardEvent(
                     phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291))
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
             case .redeliver:
                 guard let event = lastEvent else { continue }
@@ -213,10 +281,20 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     phase: .willShow, endFrame: LayoutRect(x: 0, y: world.screen.maxY - height, width: world.screen.width, height: height),
                     isLocal: false)
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
-                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.ignoresOtherAppsKeyboards {
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.otherAppsKeyboards == .ignore {
                     try require(update == nil, "step \(number + 1): another app's keyboard changed \(String(describing: update))")
+                }
+            case .otherAppsKeyboardHides:
+                let event = KeyboardEvent(
+                    phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291),
+                    isLocal: false)
+                lastEvent = event
+                accept(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.otherAppsKeyboards == .ignore {
+                    try require(update == nil, "step \(number + 1): another app's hide changed \(String(describing: update))")
                 }
             case .focus(let field, let caret):
                 world.focus = field
@@ -252,6 +330,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .rotate:
                 world.rotate()
                 _ = referenceTracker.updateScreenBounds(world.screen)
+                presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus)
+                transition = (presented, presented)
                 if let observation = world.observation() {
                     update = avoider.receive(.layoutChanged(observation))
                 } else {
@@ -266,28 +346,33 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                         phase: .willChangeFrame,
                         endFrame: LayoutRect(x: 0, y: world.screen.maxY - 200, width: world.screen.width, height: 200))
                     lastEvent = event
-                    _ = referenceTracker.receive(event)
+                    accept(event)
                     update = avoider.receive(.keyboard(event, screen: world.observation()))
                 }
             case .drag(let touchY):
                 let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
                 let event = KeyboardEvent(phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate)
                 lastEvent = event
-                _ = referenceTracker.receive(event)
+                accept(event)
                 update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
+            case .frame(let progress):
+                presented = Self.frame(of: transition, at: progress)
+                update = avoider.receive(.keyboardFrame(progress: progress))
             }
             let before = (world.liveScrollViews, world.liveRoot)
             world.apply(update)
-            let expected = world.expectedLive(strategy: testCase.strategy, keyboard: referenceTracker.reportedKeyboard)
+            let expected = world.expectedLive(
+                strategy: testCase.strategy, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
             let context = "after step \(number + 1) (\(step)):"
             switch guarantee {
             case .nothingAccumulates:
                 try requireEqual(avoider.keyboard, referenceTracker.reportedKeyboard, "\(context) the keyboards differ")
+                try requireEqual(avoider.presentedKeyboard, presented.keyboard, "\(context) the presented keyboards differ")
                 try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) scroll views")
                 try requireEqual(world.liveRoot, expected.root, "\(context) root view")
             case .hidingRestores:
-                if world.focus == nil || referenceTracker.reportedKeyboard.placement == .hidden {
+                if world.focus == nil || presented.keyboard.placement == .hidden {
                     try requireEqual(world.liveScrollViews, world.ownScrollViews, "\(context) not restored")
                     try requireEqual(world.liveRoot, world.ownRoot, "\(context) root not restored")
                     try require(avoider.adjustedViews.isEmpty, "\(context) still adjusting \(avoider.adjustedViews)")
@@ -304,18 +389,58 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 try require(
                     (before == after) == (update == nil),
                     "\(context) views \(before == after ? "unchanged" : "changed"), update \(String(describing: update))")
-            case .redeliveryChangesNothing, .otherAppsKeyboardsFollowThePolicy, .historyDoesNotLeak: break
+            case .otherAppsKeyboardsFollowThePolicy:
+                if !presented.revealsFocus {
+                    // Inset only: the strategy's insets, so what the keyboard hides can be scrolled to…
+                    let revealing = world.expectedLive(strategy: testCase.strategy, keyboard: presented.keyboard)
+                    for (key, live) in world.liveScrollViews {
+                        try requireEqual(live.contentInsets, revealing.scrollViews[key]?.contentInsets, "\(context) \(key)'s insets")
+                        try requireEqual(live.contentSize, revealing.scrollViews[key]?.contentSize, "\(context) \(key)'s content")
+                        // …and nothing revealed: every scroll view where the user left it, the root where the app put it.
+                        try requireEqual(live.offset, world.ownScrollViews[key]?.offset, "\(context) \(key) scrolled for another app")
+                    }
+                    try requireEqual(world.liveRoot.transform, world.ownRoot.transform, "\(context) the root moved for another app")
+                } else if testCase.otherAppsKeyboards == .avoid, case .otherAppsKeyboard = step {
+                    try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) avoided like this app's")
+                    try requireEqual(world.liveRoot, expected.root, "\(context) avoided like this app's (root)")
+                }
+            case .framesFollowTheKeyboard:
+                if case .frame(let progress) = step {
+                    if let update { try requireEqual(update.animation, .immediate, "\(context) a frame animates") }
+                    let numbers = world.liveScrollViews.values.flatMap { view in
+                        [
+                            view.offset.x, view.offset.y, view.contentInsets.bottom, view.scrollIndicatorInsets.bottom,
+                            view.contentSize.height,
+                        ]
+                    }
+                    try require(
+                        (numbers + [world.liveRoot.transform.ty, world.liveRoot.additionalSafeAreaInsets.bottom]).allSatisfy(\.isFinite),
+                        "\(context) a value is not finite")
+                    // At the ends, exactly the evaluations of the transition's two keyboards.
+                    let end: ModelKeyboard? = !(progress > 0) ? transition.from : progress >= 1 ? transition.to : nil
+                    if let end {
+                        let evaluation = world.expectedLive(
+                            strategy: testCase.strategy, keyboard: end.keyboard, revealsFocus: end.revealsFocus)
+                        try requireEqual(world.liveScrollViews, evaluation.scrollViews, "\(context) not the evaluation at the end")
+                        try requireEqual(world.liveRoot, evaluation.root, "\(context) not the evaluation at the end (root)")
+                    }
+                } else if testCase.form == .perFrame, step.isKeyboardInput, let update {
+                    try requireEqual(update.animation, .immediate, "\(context) a keyboard input animates in the per-frame form")
+                }
+            case .redeliveryChangesNothing, .historyDoesNotLeak: break
             }
         }
         guard guarantee == .historyDoesNotLeak else { return }
         // History does not leak: a fresh avoider given the final state alone lands on the same values.
-        var fresh = KeyboardAvoider<Int, TestStrategy>(strategy: testCase.strategy, screenBounds: world.screen)
+        var fresh = KeyboardAvoider<Int, TestStrategy>(
+            strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
         var freshWorld = world
         freshWorld.liveScrollViews = world.ownScrollViews
         freshWorld.liveRoot = world.ownRoot
         if let observation = freshWorld.observation() {
-            let final = referenceTracker.reportedKeyboard
-            freshWorld.apply(fresh.receive(.keyboard(KeyboardEvent(phase: .willChangeFrame, endFrame: final.frame), screen: observation)))
+            // The keyboard the views are for, mid-animation or not.
+            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame, isLocal: presented.revealsFocus)
+            freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
         }
         try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
         try requireEqual(freshWorld.liveRoot, world.liveRoot, "a fresh evaluation of the final state differs (root)")
@@ -347,5 +472,19 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
 
     func testAnUpdateIsNilExactlyWhenNothingChanges() {
         checkProperty(Self.generator) { try run($0, checking: .updatesAreExact) }
+    }
+
+    func testFramesStartAndEndOnTheEvaluationsAndStayFinite() {
+        checkProperty(Self.generator) { try run($0, checking: .framesFollowTheKeyboard) }
+    }
+}
+
+extension KeyboardAvoiderSequenceTests.Step {
+    /// Whether the step reaches the avoider as a keyboard input (an event or a dragged frame).
+    var isKeyboardInput: Bool {
+        switch self {
+        case .keyboard, .hide, .redeliver, .otherAppsKeyboard, .otherAppsKeyboardHides, .drag: true
+        default: false
+        }
     }
 }

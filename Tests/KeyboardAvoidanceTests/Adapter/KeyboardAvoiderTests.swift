@@ -7,21 +7,10 @@ import XCTest
 final class KeyboardAvoiderTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
     /// Keys: 0 the window, 1 the root view, 2 the scroll view filling it, 3 and 4 the fields.
-    private var world = AvoiderWorld(
-        screen: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34),
-        liveScrollViews: [:], liveRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), ownScrollViews: [:],
-        ownRoot: .init(transform: .identity, additionalSafeAreaInsets: .zero), fields: [:], focus: nil, caret: nil)
+    private var world = AvoiderWorld.phoneForm()
 
     override func setUp() {
-        let scrollView = AvoiderWorld.ScrollState(
-            offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
-            addsSafeAreaInsets: true, frame: screen, parent: 1)
-        world.liveScrollViews = [2: scrollView]
-        world.ownScrollViews = [2: scrollView]
-        world.fields = [
-            3: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 2),
-            4: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), parent: 2),
-        ]
+        world = AvoiderWorld.phoneForm()
     }
 
     private func keyboard(_ phase: KeyboardEvent.Phase, height: Double) -> KeyboardEvent {
@@ -170,6 +159,67 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(update?.animation, .immediate)
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 110)
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "from the resting offset 0, the field's bottom 654 is above 700")
+    }
+
+    func testAnotherAppsKeyboardUnderInsetOnlyInsetsWithoutRevealing() throws {
+        // SPEC §14.5's last rows: the same form, the tracker told to inset for other apps' keyboards.
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
+            strategy: ScrollInsetStrategy(), screenBounds: screen, trackerConfiguration: .init(nonLocalKeyboardPolicy: .insetOnly))
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // The user moves to the other app; its keyboard has the same frame. The inset stays 257, the
+        // reveal goes: back to the resting offset 0, in the keyboard's animation.
+        var otherApps = keyboard(.willChangeFrame, height: 291)
+        otherApps.isLocal = false
+        let takenOver = step(&avoider, .keyboard(otherApps, screen: world.observation()))
+        XCTAssertEqual(takenOver?.animation, .keyboardDefault)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.scrollIndicatorInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        XCTAssertFalse(avoider.tracker.reportedKeyboardRevealsFocus)
+        // The other app's keyboard grows to 335: inset 301, still no scroll.
+        otherApps = keyboard(.willChangeFrame, height: 335)
+        otherApps.isLocal = false
+        _ = step(&avoider, .keyboard(otherApps, screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 301)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        // Focus moves to the field at 800 while it is up: still no scroll, and the user can scroll
+        // the field out from under it (the range reaches 1,200 + 301 + 34 − 844 = 691 ≥ 301).
+        world.focus = 4
+        XCTAssertNil(step(&avoider, .focusBegan(try XCTUnwrap(world.observation()))))
+        // It hides: the app's own values, nothing adjusted.
+        otherApps = keyboard(.willHide, height: 0)
+        otherApps.isLocal = false
+        _ = step(&avoider, .keyboard(otherApps, screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2], world.ownScrollViews[2])
+        XCTAssertEqual(avoider.adjustedViews, [])
+    }
+
+    func testInsetOnlyForTheOtherStrategies() throws {
+        var otherApps = keyboard(.willShow, height: 291)
+        otherApps.isLocal = false
+        let insetOnly = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
+        // Content growth: 1,200 + 257 taller, no scroll.
+        var growth = KeyboardAvoider<Int, ContentGrowthStrategy>(
+            strategy: ContentGrowthStrategy(), screenBounds: screen, trackerConfiguration: insetOnly)
+        world.focus = 3
+        world.apply(growth.receive(.keyboard(otherApps, screen: world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentSize.height, 1_457)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        world.apply(growth.receive(.focusEnded))
+        // Resize: the guide is kept, 291 − 34 = 257 as additional bottom inset.
+        var resize = KeyboardAvoider<Int, ResizeStrategy>(strategy: ResizeStrategy(), screenBounds: screen, trackerConfiguration: insetOnly)
+        world.focus = 3
+        world.apply(resize.receive(.keyboard(otherApps, screen: world.observation())))
+        XCTAssertEqual(world.liveRoot.additionalSafeAreaInsets, LayoutInsets(bottom: 257))
+        // View shift: nothing at all.
+        var shift = KeyboardAvoider<Int, ViewShiftStrategy>(
+            strategy: ViewShiftStrategy(), screenBounds: screen, trackerConfiguration: insetOnly)
+        XCTAssertNil(shift.receive(.keyboard(otherApps, screen: world.observation())))
+        // The default policy: nothing either, whatever the strategy.
+        var ignoring = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        XCTAssertNil(ignoring.receive(.keyboard(otherApps, screen: world.observation())))
     }
 
     func testFollowingADrag() {

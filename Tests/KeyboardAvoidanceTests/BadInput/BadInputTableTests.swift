@@ -169,6 +169,26 @@ final class BadInputTableTests: XCTestCase {
         }
     }
 
+    // MARK: The keyboard between two frames (SPEC §8.1)
+
+    func testTheKeyboardBetweenTwoFramesWithHostileInput() {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let shown = KeyboardState.docked(height: 291, screen: screen)
+        let hidden = KeyboardState.hidden(screenBounds: screen)
+        let huge = KeyboardState(frame: LayoutRect(x: -inf, y: -inf, width: inf, height: inf), screenBounds: screen)
+        // (name, from, to, progress, the expected top edge)
+        let rows: [(String, KeyboardState, KeyboardState, Double, Double)] = [
+            ("NaN progress", hidden, shown, .nan, 844), ("−∞ progress", hidden, shown, -inf, 844), ("+∞ progress", hidden, shown, inf, 553),
+            ("−0 progress", hidden, shown, -0.0, 844), ("subnormal progress", hidden, shown, .leastNonzeroMagnitude, 844),
+            ("just below 1", hidden, shown, 1 - .ulpOfOne, 553), ("a frame at the limit, halfway", huge, shown, 0.5, -5e11 + 276.5),
+        ]
+        for (name, from, to, progress, top) in rows {
+            let keyboard = KeyboardState.interpolated(from: from, to: to, progress: progress)
+            XCTAssertEqual(keyboard.frame.minY, top, accuracy: 1e-9 * max(1, top.magnitude), name)
+            XCTAssert([keyboard.frame.minX, keyboard.frame.minY, keyboard.frame.maxX, keyboard.frame.maxY].allSatisfy(\.isFinite), name)
+        }
+    }
+
     // MARK: The tracker (SPEC §7)
 
     func testTrackerWithHostileEvents() {

@@ -1,6 +1,14 @@
+import Foundation
 import KeyboardAvoidance
 import PropertyTesting
 import XCTest
+
+/// The deprecated flag, reached through a protocol so that testing it warns nowhere.
+private protocol IgnoresNonLocalKeyboards {
+    var ignoresNonLocalKeyboards: Bool { get set }
+}
+
+extension KeyboardTracker.Configuration: IgnoresNonLocalKeyboards {}
 
 final class KeyboardTrackerTests: XCTestCase {
     private let phone = LayoutRect(x: 0, y: 0, width: 390, height: 844)
@@ -51,12 +59,127 @@ final class KeyboardTrackerTests: XCTestCase {
 
     func testOtherAppsKeyboardsAreIgnoredUnlessConfigured() {
         var tracker = KeyboardTracker(screenBounds: iPad)
+        XCTAssertEqual(tracker.configuration.nonLocalKeyboardPolicy, .ignore)
         XCTAssertNil(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false)))
         XCTAssertEqual(tracker.keyboard.placement, .hidden)
-        var listening = KeyboardTracker(screenBounds: iPad, configuration: .init(ignoresNonLocalKeyboards: false))
+        var listening = KeyboardTracker(screenBounds: iPad, configuration: .init(nonLocalKeyboardPolicy: .avoid))
+        let avoided = listening.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false))
+        XCTAssertEqual(avoided?.keyboard.placement, .docked)
+        XCTAssertEqual(avoided?.revealsFocus, true, "avoid: another app's keyboard is treated as this app's")
+    }
+
+    func testInsetOnlyTracksAnotherAppsKeyboardWithoutRevealing() {
+        var tracker = KeyboardTracker(screenBounds: iPad, configuration: .init(nonLocalKeyboardPolicy: .insetOnly))
+        let docked353 = KeyboardState(frame: frame(height: 353, on: iPad), screenBounds: iPad)
+        // This app's keyboard: reveals.
         XCTAssertEqual(
-            listening.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false))?.keyboard.placement,
-            .docked)
+            tracker.receive(KeyboardEvent(phase: .willShow, endFrame: docked353.frame)),
+            KeyboardUpdate(keyboard: docked353, animation: .keyboardDefault, revealsFocus: true))
+        // Another app's keyboard at the very same frame (the user moved to the other app): the owner
+        // alone changed, and that is an update — the layout takes its reveal back.
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: docked353.frame, isLocal: false)),
+            KeyboardUpdate(keyboard: docked353, animation: .keyboardDefault, revealsFocus: false))
+        XCTAssertFalse(tracker.keyboardRevealsFocus)
+        XCTAssertFalse(tracker.reportedKeyboardRevealsFocus)
+        // Re-delivered: nothing.
+        XCTAssertNil(tracker.receive(KeyboardEvent(phase: .didChangeFrame, endFrame: docked353.frame, isLocal: false)))
+        // A 0.3 pt wobble of the other app's keyboard: recorded, not reported, still not revealing.
+        XCTAssertNil(tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: frame(height: 353.3, on: iPad), isLocal: false)))
+        // It hides: hidden, which reveals whoever hid it, so a hide is the same update from either app.
+        let hidden = tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 0, on: iPad), isLocal: false))
+        XCTAssertEqual(hidden, KeyboardUpdate(keyboard: .hidden(screenBounds: iPad), animation: .keyboardDefault, revealsFocus: true))
+        // Shown again by the other app, then by this one at the same frame: the owner alone changed.
+        XCTAssertEqual(
+            tracker.receive(KeyboardEvent(phase: .willShow, endFrame: docked353.frame, isLocal: false))?.revealsFocus, false)
+        XCTAssertEqual(tracker.receive(KeyboardEvent(phase: .willShow, endFrame: docked353.frame))?.revealsFocus, true)
+    }
+
+    func testARotationKeepsWhetherTheKeyboardReveals() {
+        var tracker = KeyboardTracker(screenBounds: phone, configuration: .init(nonLocalKeyboardPolicy: .insetOnly))
+        _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone), isLocal: false))
+        // The frame kept, on a larger screen it no longer spans: undocked, still another app's.
+        let larger = tracker.updateScreenBounds(LayoutRect(x: 0, y: 0, width: 1_024, height: 1_366))
+        XCTAssertEqual(larger?.keyboard.placement, .undocked)
+        XCTAssertEqual(larger?.revealsFocus, false)
+        // A screen the frame is off: hidden, which reveals.
+        XCTAssertEqual(tracker.updateScreenBounds(LayoutRect(x: 0, y: 0, width: 390, height: 400))?.revealsFocus, true)
+    }
+
+    func testTheDeprecatedFlagMapsOntoThePolicy() {
+        func configuration(ignoring: Bool) -> KeyboardTracker.Configuration {
+            var flag: any IgnoresNonLocalKeyboards = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
+            XCTAssertFalse(flag.ignoresNonLocalKeyboards)
+            flag.ignoresNonLocalKeyboards = ignoring
+            return flag as? KeyboardTracker.Configuration ?? .init(nonLocalKeyboardPolicy: .insetOnly)
+        }
+        XCTAssertEqual(configuration(ignoring: true).nonLocalKeyboardPolicy, .ignore)
+        XCTAssertEqual(configuration(ignoring: false).nonLocalKeyboardPolicy, .avoid)
+        XCTAssertEqual(KeyboardTracker.Configuration().nonLocalKeyboardPolicy, .ignore)
+    }
+
+    func testConfigurationJSONOfEveryVersionDecodes() throws {
+        func decode(_ json: String) throws -> KeyboardTracker.Configuration {
+            try JSONDecoder().decode(KeyboardTracker.Configuration.self, from: Data(json.utf8))
+        }
+        func encode(_ configuration: KeyboardTracker.Configuration) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(configuration), as: UTF8.self)
+        }
+        // Files written before the policy: the flag.
+        XCTAssertEqual(try decode(#"{"ignoresNonLocalKeyboards": true, "minimumChange": 0.5}"#), .init())
+        XCTAssertEqual(
+            try decode(#"{"ignoresNonLocalKeyboards": false, "minimumChange": 0}"#), .init(nonLocalKeyboardPolicy: .avoid, minimumChange: 0)
+        )
+        // The policy by name.
+        for policy in NonLocalKeyboardPolicy.allCases {
+            XCTAssertEqual(
+                try decode(#"{"nonLocalKeyboardPolicy": "\#(policy.rawValue)", "minimumChange": 1}"#),
+                .init(nonLocalKeyboardPolicy: policy, minimumChange: 1))
+        }
+        // What could be said before is written as before; inset-only by name.
+        XCTAssertEqual(try encode(.init()), #"{"ignoresNonLocalKeyboards":true,"minimumChange":0.5}"#)
+        XCTAssertEqual(try encode(.init(nonLocalKeyboardPolicy: .avoid)), #"{"ignoresNonLocalKeyboards":false,"minimumChange":0.5}"#)
+        XCTAssertEqual(
+            try encode(.init(nonLocalKeyboardPolicy: .insetOnly)), #"{"minimumChange":0.5,"nonLocalKeyboardPolicy":"insetOnly"}"#)
+        // Both, neither, an unknown name: errors naming the field.
+        XCTAssertThrowsError(try decode(#"{"ignoresNonLocalKeyboards": true, "nonLocalKeyboardPolicy": "ignore", "minimumChange": 0.5}"#)) {
+            XCTAssertTrue("\($0)".contains("nonLocalKeyboardPolicy"), "\($0)")
+        }
+        XCTAssertThrowsError(try decode(#"{"minimumChange": 0.5}"#)) { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(key.stringValue, "ignoresNonLocalKeyboards")
+        }
+        XCTAssertThrowsError(try decode(#"{"nonLocalKeyboardPolicy": "reveal", "minimumChange": 0.5}"#))
+    }
+
+    func testTrackerAndUpdateJSONWrittenBeforeThePolicyDecode() throws {
+        // A tracker and an update as version 1 wrote them: no revealsFocus, which is then true.
+        let screen = #"{"x": 0, "y": 0, "width": 390, "height": 844}"#
+        let keyboard = #"{"frame": {"x": 0, "y": 553, "width": 390, "height": 291}, "screenBounds": \#(screen)}"#
+        let tracker = try JSONDecoder().decode(
+            KeyboardTracker.self,
+            from: Data(
+                #"{"configuration": {"ignoresNonLocalKeyboards": true, "minimumChange": 0.5}, "latest": \#(keyboard), "reported": \#(keyboard)}"#
+                    .utf8))
+        XCTAssertTrue(tracker.keyboardRevealsFocus)
+        XCTAssertTrue(tracker.reportedKeyboardRevealsFocus)
+        let update = try JSONDecoder().decode(
+            KeyboardUpdate.self, from: Data(#"{"keyboard": \#(keyboard), "animation": {"duration": 0.25, "curve": 7}}"#.utf8))
+        XCTAssertTrue(update.revealsFocus)
+        // Written again: as before; one that does not reveal says so, and round-trips.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        XCTAssertFalse(String(decoding: try encoder.encode(update), as: UTF8.self).contains("revealsFocus"))
+        var hiding = update
+        hiding.revealsFocus = false
+        XCTAssertEqual(try JSONDecoder().decode(KeyboardUpdate.self, from: try encoder.encode(hiding)), hiding)
+        var insetOnly = KeyboardTracker(
+            screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844), configuration: .init(nonLocalKeyboardPolicy: .insetOnly))
+        _ = insetOnly.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 291, on: phone), isLocal: false))
+        XCTAssertEqual(try JSONDecoder().decode(KeyboardTracker.self, from: try encoder.encode(insetOnly)), insetOnly)
+        XCTAssertFalse(String(decoding: try encoder.encode(tracker), as: UTF8.self).contains("RevealsFocus"))
     }
 
     func testFloatingKeyboard() {
@@ -121,10 +244,10 @@ final class KeyboardTrackerTests: XCTestCase {
     func testRandomStreamsStayConsistentWithTheLastEndFrame() {
         struct Stream: CustomStringConvertible {
             var screen: LayoutRect
-            var ignoresNonLocal: Bool
+            var policy: NonLocalKeyboardPolicy
             var events: [KeyboardEvent]
             var description: String {
-                "screen \(screen) ignoresNonLocal \(ignoresNonLocal)\n"
+                "screen \(screen) policy \(policy)\n"
                     + events.map { "  \($0.phase) \($0.endFrame) local \($0.isLocal)" }.joined(separator: "\n")
             }
         }
@@ -139,15 +262,14 @@ final class KeyboardTrackerTests: XCTestCase {
                         duration: draws.double(in: 0...0.5), curve: AnimationCurve(rawValue: draws.integer(in: 0...8))),
                     isLocal: !draws.chance(0.2))
             }
-            return Stream(screen: screen, ignoresNonLocal: !draws.chance(0.3), events: events)
+            return Stream(screen: screen, policy: draws.pick(NonLocalKeyboardPolicy.allCases), events: events)
         }
         checkProperty(generator) { stream in
-            var tracker = KeyboardTracker(
-                screenBounds: stream.screen, configuration: .init(ignoresNonLocalKeyboards: stream.ignoresNonLocal))
+            var tracker = KeyboardTracker(screenBounds: stream.screen, configuration: .init(nonLocalKeyboardPolicy: stream.policy))
             for event in stream.events {
                 let before = tracker
                 let update = tracker.receive(event)
-                if stream.ignoresNonLocal && !event.isLocal {
+                if stream.policy == .ignore && !event.isLocal {
                     try requireEqual(tracker, before, "a non-local event changed the tracker")
                     try require(update == nil)
                     continue
@@ -157,11 +279,17 @@ final class KeyboardTrackerTests: XCTestCase {
                 let expected =
                     event.phase.isHide || candidate.placement == .hidden ? KeyboardState.hidden(screenBounds: stream.screen) : candidate
                 try requireEqual(tracker.keyboard, expected)
-                // An update is reported exactly when the reported keyboard changed, and carries it.
+                // It reveals the focus unless it is another app's, on screen, under inset-only.
+                let reveals = event.isLocal || stream.policy != .insetOnly || expected.placement == .hidden
+                try requireEqual(tracker.keyboardRevealsFocus, reveals)
+                // An update is reported exactly when the reported keyboard (or whether it reveals)
+                // changed, and carries it.
                 try requireEqual(update?.keyboard, update == nil ? nil : tracker.reportedKeyboard)
-                try require(
-                    (update != nil) == (tracker.reportedKeyboard != before.reportedKeyboard),
-                    "update \(update != nil) but reported keyboard changed \(tracker.reportedKeyboard != before.reportedKeyboard)")
+                try requireEqual(update?.revealsFocus, update == nil ? nil : tracker.reportedKeyboardRevealsFocus)
+                let changed =
+                    tracker.reportedKeyboard != before.reportedKeyboard
+                    || tracker.reportedKeyboardRevealsFocus != before.reportedKeyboardRevealsFocus
+                try require((update != nil) == changed, "update \(update != nil) but reported keyboard changed \(changed)")
                 if let update { try requireEqual(update.animation, event.animation) }
                 // The reported keyboard is never more than half a point from the latest, in the same placement.
                 let (latest, reported) = (tracker.keyboard, tracker.reportedKeyboard)

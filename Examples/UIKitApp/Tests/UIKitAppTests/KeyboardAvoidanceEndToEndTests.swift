@@ -164,6 +164,31 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testAnotherAppsKeyboardInsetsWithoutRevealingWhenConfigured() {
+        onMain {
+            let (device, form) = Self.launch()
+            // The adapter with the tracker told to inset for other apps' keyboards (Split View).
+            device.window.uninstallKeyboardAvoidance()
+            let avoidance = WindowKeyboardAvoidance(
+                window: device.window, strategy: ScrollInsetStrategy(),
+                trackerConfiguration: KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly))
+            withExtendedLifetime(avoidance) {
+                _ = form.fields[3].becomeFirstResponder()
+                // The other app's keyboard covers the form: the inset, so the user can scroll to what
+                // it hides, but no scroll to the field nobody is typing into.
+                device.showKeyboard(height: 291, isLocal: false)
+                XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+                XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+                device.hideKeyboard(isLocal: false)
+                XCTAssertEqual(form.scrollView.contentInset, .zero)
+                // This app's own keyboard reveals as ever.
+                device.showKeyboard(height: 291)
+                XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+                XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            }
+        }
+    }
+
     func testAnInteractiveDismissalIsFollowed() {
         onMain {
             let (device, form) = Self.launch()
