@@ -66,8 +66,9 @@ public struct ScenarioPreset: Sendable {
         return scenario
     }
 
-    /// A 400 pt notes field under a 44 pt navigation bar (the root view's additional top inset):
-    /// view shift stops where the field's top meets the bar, not the status bar.
+    /// A 400 pt notes field under a 44 pt navigation bar (the root view's additional top inset): the
+    /// bar rises with the root view, so view shift clears the keyboard (44), capped only by the
+    /// window's safe area.
     public static let navigationBarForm = ScenarioPreset(
         name: "navigation-bar-form", summary: "a form under a 44 pt navigation bar, its tall notes field under the keyboard",
         scenario: form(

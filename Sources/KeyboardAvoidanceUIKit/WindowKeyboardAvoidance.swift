@@ -247,11 +247,15 @@
                 if let position = chain.firstIndex(where: { $0 === ridingView }) {
                     layout.ridingView = ViewHierarchy.NodeID(rawValue: position)
                 } else if let superview = ridingView.superview {
+                    // A node of its own, in the root view when it is inside it (so that it moves with the
+                    // root view, as SPEC §6.5 counts it), else in the window.
+                    let root = chain.count > 1 && ridingView.isDescendant(of: chain[1]) ? chain[1] : nil
                     let node = ViewNode(
                         boundsOrigin: LayoutPoint(ridingView.bounds.origin), boundsSize: LayoutSize(ridingView.bounds.size),
-                        center: LayoutPoint(superview.convert(ridingView.center, to: nil)), transform: LayoutTransform(ridingView.transform)
-                    )
-                    layout.ridingView = try? layout.hierarchy.addNode(node, parent: ViewHierarchy.window)
+                        center: LayoutPoint(superview.convert(ridingView.center, to: root)),
+                        transform: LayoutTransform(ridingView.transform))
+                    layout.ridingView = try? layout.hierarchy.addNode(
+                        node, parent: root == nil ? ViewHierarchy.window : ViewHierarchy.NodeID(rawValue: 1))
                     chain.append(ridingView)
                 }
             }

@@ -12,7 +12,7 @@
 ///   recorded own value (within ``readBackTolerance``). A scroll offset that differs is where the
 ///   user scrolled to, and becomes the resting offset.
 /// - **One evaluation of the present.** After every input it evaluates ``strategy`` once on the
-///   resting layout (the observation with the own values put back) and the tracker's keyboard, so
+///   resting layout (the observation with the own values put back) and the presented keyboard, so
 ///   the values after any sequence of inputs are those of one fresh evaluation of the final state:
 ///   nothing accumulates and no history leaks.
 /// - **Restoring.** A view that leaves its care (the focus moved elsewhere, editing ended, the

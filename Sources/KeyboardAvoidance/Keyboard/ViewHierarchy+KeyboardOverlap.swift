@@ -63,7 +63,7 @@ extension ViewHierarchy {
 
     /// The obscured bottom height of a node (SPEC §6.3) for a region to avoid that is already
     /// known: ``AvoidanceLayout/avoidedFrame(of:)`` for a layout's window, undocked policy and
-    /// dismiss padding.
+    /// riding view.
     ///
     /// - Parameters:
     ///   - id: The node.

@@ -194,19 +194,22 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///
     /// Unknown nodes and containers that do not contain the focus are left out, and so is a scroll
     /// view that cannot scroll vertically inside an outer one
-    /// (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``, SPEC §10.2).
+    /// (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``, SPEC §10.2). A node listed twice
+    /// counts once, with its first listing. ``PreparedLayout`` prepares exactly this chain.
     ///
-    /// - Complexity: O(c log c + c·d) for c containers at depth up to d; allocates the result.
+    /// - Complexity: O(c²·d) for c containers at depth up to d; allocates the result.
     public var scrollChain: [ScrollContainer] {
-        let holding =
-            scrollContainers
-            .filter { hierarchy.isNode(focus.node, inSubtreeOf: $0.node) }
-            .sorted { (hierarchy.depth(of: $0.node) ?? 0) > (hierarchy.depth(of: $1.node) ?? 0) }
-        return holding.enumerated().compactMap { position, container in
-            let isOutermost = position == holding.count - 1
-            guard let node = hierarchy.node(container.node) else { return nil }
-            return isOutermost || container.scrollsVertically(inViewportOfHeight: node.boundsSize.height) ? container : nil
+        var chain: [ScrollContainer] = []
+        // One container a level (the first listed, when a node is listed twice), deepest first.
+        var next = innermostContainer
+        while let container = next, let node = hierarchy.node(container.node) {
+            next = hierarchy.depth(of: container.node).flatMap { nextContainer(shallowerThan: $0) }
+            // A scroll view that cannot scroll vertically absorbs nothing vertically: inside an outer
+            // one (a horizontal carousel in a form), the chain goes on without it (SPEC §10.2).
+            if next != nil && !container.scrollsVertically(inViewportOfHeight: node.boundsSize.height) { continue }
+            chain.append(container)
         }
+        return chain
     }
 }
 

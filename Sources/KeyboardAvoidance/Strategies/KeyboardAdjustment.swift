@@ -5,7 +5,8 @@
 /// "rootViewTranslation": …, "rootViewBottomInset": …, "ridingViewTranslation": …}`, `container`
 /// omitted when there is none and `ridingViewTranslation` when it is 0.
 public struct KeyboardAdjustment: Sendable, Hashable {
-    /// The innermost scroll view containing the focus, or `nil` when there is none.
+    /// The innermost scroll view of the vertical chain around the focus (SPEC §10.2), or `nil` when
+    /// there is none.
     public var container: ContainerAdjustment?
     /// The scroll views around ``container``, innermost to outermost, when the strategy scrolls a
     /// chain of nested scroll views; empty when it adjusts only the innermost one (the others

@@ -89,12 +89,8 @@ public struct PreparedLayout: Sendable, Hashable {
         focusInWindow = focusRides ? nil : hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
         scrollViews = []
         var inner: ViewHierarchy.NodeID?
-        var next = layout.innermostContainer
-        while let container = next, let node = hierarchy.node(container.node) {
-            next = hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
-            // A scroll view that cannot scroll vertically absorbs nothing vertically: inside an outer
-            // one (a horizontal carousel in a form), the chain goes on without it (SPEC §10.2).
-            if next != nil && !container.scrollsVertically(inViewportOfHeight: node.boundsSize.height) { continue }
+        for container in layout.scrollChain {
+            guard let node = hierarchy.node(container.node) else { continue }
             let prepared = PreparedContainer(
                 container: container, offset: node.boundsOrigin, size: node.boundsSize,
                 safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero,

@@ -9,7 +9,8 @@
 /// where `T` is the focus in window coordinates, `m` the margins, `covered` the keyboard's overlap
 /// with the root view (so a root view that does not reach the screen's bottom — a sheet, a card —
 /// is handled, where subtracting the keyboard's height moves it too far), `safeTop` the top of the
-/// window's safe area or, lower, of the root view's own (a navigation bar over it), and `rise` how
+/// window's safe area or, lower, of the safe area the root view inherits (a bar of an ancestor, which
+/// stays put when the root view moves; its own bars rise with it), and `rise` how
 /// far a root view that starts below the window's top may rise before its top leaves the safe area
 /// (no limit for a full-screen view): never more than the keyboard covers, never so far that the
 /// focus's top leaves the safe area — a target too tall to fit keeps its top visible — and never

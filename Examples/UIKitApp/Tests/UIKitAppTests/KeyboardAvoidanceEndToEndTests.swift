@@ -332,6 +332,31 @@ final class RidingViewEndToEndTests: XCTestCase {
         }
     }
 
+    func testAFooterInsideTheRootViewStaysOnTheKeyboardUnderViewShift() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+            let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
+            controller.view.addSubview(field)
+            controller.view.addSubview(footer)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy())
+            avoidance.ridingView = footer
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The field clears the footer on the keyboard: 644 + 10 − (553 − 60) = 161, the root view up 161.
+            // The footer is inside the root view, so it rises 161 with it, and its own translation adds the
+            // rest, 257 − 161 = 96: its bottom 810 − 257 = 553 on the keyboard's top — not moved twice.
+            XCTAssertEqual(controller.view.transform, CGAffineTransform(translationX: 0, y: -161))
+            XCTAssertEqual(footer.transform, CGAffineTransform(translationX: 0, y: -96))
+            device.hideKeyboard()
+            XCTAssertEqual(footer.transform, .identity)
+            XCTAssertEqual(controller.view.transform, .identity)
+        }
+    }
+
     func testAFieldAboveAStickyFooterClearsTheFooterToo() {
         MainActor.assumeIsolated {
             let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
