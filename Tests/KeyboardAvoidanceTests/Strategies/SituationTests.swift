@@ -182,6 +182,21 @@ final class SituationTests: XCTestCase {
         XCTAssertEqual(frame.maxY, 516, "the bar's bottom on the keyboard's top")
     }
 
+    func testAFocusInsideTheRidingViewRidesWithIt() throws {
+        // The chat's own message field, inside its input bar (766…818): nothing is revealed for it, the
+        // bar goes onto the keyboard's top (−302) and carries the field there.
+        var chat = try preset("chat-input-bar")
+        let bar = try XCTUnwrap(chat.layout.ridingView)
+        let field = chat.layout.addView(frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), in: bar)
+        chat.layout.focus(on: field)
+        let shifted = evaluate(.viewShift, chat)
+        XCTAssertEqual(shifted.rootViewTranslation, 0, "view shift does not lift the screen for a field on the keyboard")
+        XCTAssertEqual(shifted.ridingViewTranslation, -302)
+        let scroll = evaluate(.scrollInset, chat)
+        XCTAssertNil(scroll.container, "the field is in no scroll view")
+        XCTAssertEqual(scroll.ridingViewTranslation, -302)
+    }
+
     func testTheDismissPaddingIsTheGesturesRegionOnly() throws {
         // UIKeyboardLayoutGuide.keyboardDismissPadding enlarges where the drag starts; nothing keeps clear of it.
         let form = try preset("tab-bar-form")
