@@ -4,16 +4,9 @@
 
 import PackageDescription
 
-// Apple's frameworks exist only on Apple's platforms. With KEYBOARD_AVOIDANCE_STAND_INS=1 (CI, and
-// Scripts/consumers.sh) the bridge and the UIKit adapter build against the Linux stand-ins of
-// CoreGraphics and UIKit in StandIns/, a package of its own, so the `#if canImport(...)` code is
-// compiled and tested here as an app would use it. Without it — every user — the package has no
-// dependencies: on Apple platforms the real frameworks are imported, elsewhere that code is left out.
-let buildsAgainstStandIns = Context.environment["KEYBOARD_AVOIDANCE_STAND_INS"] == "1"
-let standIn = { (module: String) -> [Target.Dependency] in
-    buildsAgainstStandIns ? [.product(name: module, package: "StandIns")] : []
-}
-
+// Apple's frameworks exist only on Apple's platforms: on them the bridge imports CoreGraphics and
+// the UIKit adapter UIKit; elsewhere that code is left out. The package declares no dependency:
+// Examples/UIKitApp compiles these same source folders against the Linux stand-ins in StandIns/.
 let package = Package(
     name: "KeyboardAvoidance",
     products: [
@@ -22,7 +15,6 @@ let package = Package(
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
-    dependencies: buildsAgainstStandIns ? [.package(path: "StandIns")] : [],
     targets: [
         // The core: geometry, coordinate spaces, the keyboard and the strategies.
         // Standard library only, so it builds wherever Swift does. On Linux and Android the
@@ -36,10 +28,10 @@ let package = Package(
         ),
 
         // The thin bridge to Foundation: CoreGraphics-typed geometry and keyboard notifications.
-        .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"] + standIn("CoreGraphics")),
+        .target(name: "KeyboardAvoidanceFoundation", dependencies: ["KeyboardAvoidance"]),
 
         // The UIKit adapter: a thin shell over the core's KeyboardAvoider, compiled where UIKit exists.
-        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"] + standIn("UIKit")),
+        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"]),
 
         // The command-line tool: scenarios, pictures and conformance vectors. Everything lives in
         // this library so that tests can run it in-process; the executable only forwards to it.

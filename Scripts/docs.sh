@@ -18,15 +18,16 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
 done
 
 # KeyboardAvoidanceUIKit is all `#if canImport(UIKit)`: built plainly here it declares nothing. It is
-# built against the stand-ins in StandIns/ (KEYBOARD_AVOIDANCE_STAND_INS=1), in a scratch path of its
-# own so that the plain build's cache is not invalidated. Extension blocks are emitted so that its
+# built where Examples/UIKitApp compiles the same sources against the stand-ins in StandIns/, in a
+# scratch path of its own. Extension blocks are emitted so that its
 # extensions of UIWindow and UIView are pages (under "Extended Modules") that links can name.
 uikitScratch=.build-docs-standins
 uikitGraphs=$uikitScratch/symbol-graphs
 mkdir -p "$uikitGraphs"
-KEYBOARD_AVOIDANCE_STAND_INS=1 swift build --scratch-path "$uikitScratch" --target KeyboardAvoidanceUIKit \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$uikitGraphs" \
-    -Xswiftc -emit-extension-block-symbols >&2
+root=$PWD
+(cd Examples/UIKitApp && swift build --scratch-path "$root/$uikitScratch" --target KeyboardAvoidanceUIKit \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$root/$uikitGraphs" \
+    -Xswiftc -emit-extension-block-symbols >&2)
 # The stand-ins are not Apple's frameworks and are not documented: the module's own graph must
 # declare none of their symbols, and its graphs of extensions to them only extension blocks and
 # members, which name the stand-in types by reference.

@@ -1,25 +1,36 @@
 // swift-tools-version:6.0
-// An app's code as a package that depends on the UIKit adapter, KeyboardAvoidanceUIKit, the way an
-// app target would — built and tested by CI against the Linux stand-ins of UIKit in ../../StandIns,
-// together with the documentation's UIKit and SwiftUI code.
-// Build it with KEYBOARD_AVOIDANCE_STAND_INS=1, which makes the library build its UIKit code
-// against the same stand-ins (on an Apple platform an app uses the real UIKit and needs neither).
+// An app's code adopting the UIKit adapter in one line, built and tested by CI against the Linux
+// stand-ins of Apple's frameworks in ../../StandIns, together with the documentation's UIKit and
+// SwiftUI code.
+//
+// The library's package declares no dependency, so it cannot build its UIKit code against the
+// stand-ins itself. Here its three modules — the core, the Foundation bridge and the UIKit adapter —
+// are compiled from the repository's own source folders (Library/ holds links to them, nothing else)
+// with the stand-ins' CoreGraphics and UIKit, under their own names: the app imports
+// `KeyboardAvoidanceUIKit` exactly as it would from the package on iOS.
 
 import PackageDescription
 
 let package = Package(
     name: "UIKitApp",
     dependencies: [
-        .package(name: "KeyboardAvoidance", path: "../.."),
-        .package(path: "../../StandIns"),
+        .package(path: "../../StandIns")
     ],
     targets: [
         .target(
+            name: "KeyboardAvoidance", path: "Library/KeyboardAvoidance",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        .target(
+            name: "KeyboardAvoidanceFoundation",
+            dependencies: ["KeyboardAvoidance", .product(name: "CoreGraphics", package: "StandIns")],
+            path: "Library/KeyboardAvoidanceFoundation"),
+        .target(
+            name: "KeyboardAvoidanceUIKit",
+            dependencies: ["KeyboardAvoidanceFoundation", .product(name: "UIKit", package: "StandIns")],
+            path: "Library/KeyboardAvoidanceUIKit"),
+        .target(
             name: "UIKitApp",
-            dependencies: [
-                .product(name: "KeyboardAvoidanceUIKit", package: "KeyboardAvoidance"),
-                .product(name: "UIKit", package: "StandIns"),
-            ]
+            dependencies: ["KeyboardAvoidanceUIKit", .product(name: "UIKit", package: "StandIns")]
         ),
         .testTarget(
             name: "UIKitAppTests",
@@ -31,8 +42,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationSnippetTests",
             dependencies: [
-                "UIKitApp",
-                .product(name: "KeyboardAvoidanceUIKit", package: "KeyboardAvoidance"),
+                "UIKitApp", "KeyboardAvoidanceUIKit",
                 .product(name: "UIKit", package: "StandIns"),
                 .product(name: "SwiftUI", package: "StandIns"),
                 .product(name: "UIKitSimulation", package: "StandIns"),
