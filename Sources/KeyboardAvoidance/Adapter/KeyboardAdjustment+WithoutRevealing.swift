@@ -37,10 +37,9 @@ extension KeyboardAdjustment {
             return container
         }
         // The riding view made up for the root view's translation, which is taken out.
-        let ridesInRoot = layout.ridingView.map { layout.hierarchy.isNode($0, inSubtreeOf: layout.rootView) } ?? false
         return KeyboardAdjustment(
             container: container.map(resting), outerContainers: outerContainers.map(resting), rootViewTranslation: 0,
             rootViewBottomInset: rootViewBottomInset,
-            ridingViewTranslation: ridingViewTranslation + (ridesInRoot ? rootViewTranslation : 0))
+            ridingViewTranslation: ridingViewTranslation + (layout.ridingViewMovesWithRootView ? rootViewTranslation : 0))
     }
 }

@@ -121,6 +121,13 @@ public struct AvoidanceLayout: Sendable, Hashable {
         ridingView.flatMap { node in hierarchy.node(node).flatMap { hierarchy.convert($0.bounds, from: .node(node), to: .screen) } }
     }
 
+    /// Whether the riding view lies inside the root view, so that the root view's translation
+    /// carries it along (SPEC §6.5); `false` when there is no riding view.
+    @inlinable
+    internal var ridingViewMovesWithRootView: Bool {
+        ridingView.map { hierarchy.isNode($0, inSubtreeOf: rootView) } ?? false
+    }
+
     /// How much of a node's bottom a keyboard covers for this layout (SPEC §6.3).
     ///
     /// The obscured height of the node by ``avoidedFrame(of:)``, so a keyboard docked to the window and the

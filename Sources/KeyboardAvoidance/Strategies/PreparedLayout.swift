@@ -67,7 +67,7 @@ public struct PreparedLayout: Sendable, Hashable {
                     column: ObscurableRegion(
                         screenToRegion: hierarchy.transform(from: .screen, to: .window),
                         rect: LayoutRect(minX: frame.minX, minY: Swift.min(windowTop, frame.minY), maxX: frame.maxX, maxY: frame.maxY)),
-                    movesWithRoot: hierarchy.isNode(node, inSubtreeOf: layout.rootView))
+                    movesWithRoot: layout.ridingViewMovesWithRootView)
             }
         }
         let windowSafeTop = windowTop + Swift.max(0, hierarchy.windowSafeAreaInsets.top)
