@@ -37,7 +37,10 @@ public enum LayoutCheck {
             containers.append(
                 ScrollContainer(
                     node: ids[input.below(ids.count)], contentSize: LayoutSize(width: input.double(), height: input.double()),
-                    contentInsets: LayoutInsets(top: input.double(), bottom: input.double()), addsSafeAreaInsets: input.below(2) == 0))
+                    contentInsets: LayoutInsets(top: input.double(), bottom: input.double()),
+                    contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior.allCases[input.below(4)],
+                    isInNavigationController: input.below(2) == 0, alwaysBouncesVertically: input.below(2) == 0,
+                    alwaysBouncesHorizontally: input.below(2) == 0, isPagingEnabled: input.below(2) == 0))
         }
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: ids[input.below(ids.count)], scrollContainers: containers,

@@ -76,7 +76,10 @@ public struct ConformanceVectors: Codable, Sendable {
         for (name, layout, keyboard) in situationCases() {
             add("situation/\(name)", layout, keyboard)
         }
-        for (name, strategy, options, layout, keyboard) in optionCases() {
+        for (name, layout, keyboard) in revealCases() {
+            add("reveal/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in optionCases() + alignmentOptionCases() {
             cases.append(
                 Case(
                     name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
@@ -125,7 +128,7 @@ public struct ConformanceVectors: Codable, Sendable {
         ownInsets.scrollContainers[0].scrollIndicatorInsets = LayoutInsets(bottom: 50)
         result.append(("own-insets", ownInsets, docked))
         var never = form(on: phone, field: .under)
-        never.scrollContainers[0].addsSafeAreaInsets = false
+        never.scrollContainers[0].contentInsetAdjustmentBehavior = .never
         result.append(("no-safe-area-adjustment", never, docked))
         var short = form(on: phone, field: .under)
         short.scrollContainers[0].contentSize.height = 400
@@ -207,7 +210,8 @@ public struct ConformanceVectors: Codable, Sendable {
                     hierarchy: hierarchy, rootView: root,
                     scrollContainers: [
                         ScrollContainer(node: form, contentSize: LayoutSize(width: window.width, height: 1_400)),
-                        ScrollContainer(node: textView, contentSize: LayoutSize(width: 361, height: 900), addsSafeAreaInsets: false),
+                        ScrollContainer(
+                            node: textView, contentSize: LayoutSize(width: 361, height: 900), contentInsetAdjustmentBehavior: .never),
                     ],
                     focus: FocusTarget(node: textView, rect: LayoutRect(x: 30, y: 610, width: 2, height: 20))), docked
             ))
@@ -293,7 +297,7 @@ public struct ConformanceVectors: Codable, Sendable {
                 center: LayoutPoint(x: 195, y: 812.5), transform: LayoutTransform(scaleX: 0.75, y: 0.75)),
             in: outer)
         nested.scrollContainers.append(
-            ScrollContainer(node: inner, contentSize: LayoutSize(width: 390, height: 900.7), addsSafeAreaInsets: false))
+            ScrollContainer(node: inner, contentSize: LayoutSize(width: 390, height: 900.7), contentInsetAdjustmentBehavior: .never))
         nested.addFocusedView(frame: LayoutRect(x: 20, y: 250.2, width: 350, height: 44), in: inner)
         result.append(("nested-scaled-and-scrolled", nested, docked))
 

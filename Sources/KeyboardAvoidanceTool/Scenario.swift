@@ -60,10 +60,21 @@ public struct Scenario: Codable, Equatable, Sendable {
         public var contentInsets: LayoutInsets?
         /// The app's own scroll indicator insets; none when omitted.
         public var scrollIndicatorInsets: LayoutInsets?
-        /// Whether the scroll view adds its safe area to its insets; `true` (UIKit's default) when omitted.
+        /// Which edges of its safe area it adds to its insets; `automatic` (UIKit's default) when
+        /// omitted (SPEC §10.2).
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+        /// The earlier Boolean form of the behaviour: `true` is `always`, `false` `never`; give
+        /// this or ``contentInsetAdjustmentBehavior``, not both.
         public var addsSafeAreaInsets: Bool?
+        /// Whether `automatic` adds the top and bottom regardless (a view controller's scroll view
+        /// inside a navigation controller); `false` when omitted.
+        public var isInNavigationController: Bool?
         /// Whether it bounces vertically with short content; `false` when omitted (SPEC §10.2).
         public var alwaysBouncesVertically: Bool?
+        /// Whether it bounces horizontally with narrow content; `false` when omitted.
+        public var alwaysBouncesHorizontally: Bool?
+        /// Whether it pages horizontally (a pager); `false` when omitted (SPEC §10.3).
+        public var isPagingEnabled: Bool?
 
         /// Creates a scroll view with the app's values left at their defaults.
         ///
@@ -290,12 +301,24 @@ extension Scenario {
             guard let node = identifiers[container.node] else {
                 throw ScenarioError("scenario.scrollContainers[\(position)].node", "no node with id \(container.node)")
             }
+            let behavior: ContentInsetAdjustmentBehavior
+            switch (container.contentInsetAdjustmentBehavior, container.addsSafeAreaInsets) {
+            case (let given?, nil): behavior = given
+            case (nil, let adds?): behavior = adds ? .always : .never
+            case (nil, nil): behavior = .automatic
+            case (_?, _?):
+                throw ScenarioError(
+                    "scenario.scrollContainers[\(position)].addsSafeAreaInsets",
+                    "give either contentInsetAdjustmentBehavior or addsSafeAreaInsets, not both")
+            }
             containers.append(
                 ScrollContainer(
                     node: node, contentSize: container.contentSize, contentInsets: container.contentInsets ?? .zero,
-                    scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero,
-                    addsSafeAreaInsets: container.addsSafeAreaInsets ?? true,
-                    alwaysBouncesVertically: container.alwaysBouncesVertically ?? false))
+                    scrollIndicatorInsets: container.scrollIndicatorInsets ?? .zero, contentInsetAdjustmentBehavior: behavior,
+                    isInNavigationController: container.isInNavigationController ?? false,
+                    alwaysBouncesVertically: container.alwaysBouncesVertically ?? false,
+                    alwaysBouncesHorizontally: container.alwaysBouncesHorizontally ?? false,
+                    isPagingEnabled: container.isPagingEnabled ?? false))
         }
         guard let focusNode = identifiers[focus.node], let focusGeometry = hierarchy.node(focusNode) else {
             throw ScenarioError("scenario.focus.node", "no node with id \(focus.node)")

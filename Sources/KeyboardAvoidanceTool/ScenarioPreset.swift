@@ -18,7 +18,7 @@ public struct ScenarioPreset: Sendable {
     /// Every preset, in the order `presets` lists them.
     public static let all: [ScenarioPreset] = [
         navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow, chatInputBar, keyboardDistanceForm,
-        bottomSheet, centredDialog, carouselInForm, growingTextView,
+        bottomSheet, centredDialog, carouselInForm, growingTextView, pager,
     ]
 
     /// The preset with this name, if there is one.
@@ -39,7 +39,7 @@ public struct ScenarioPreset: Sendable {
     private static func form(
         name: String, device: String, window: Scenario.Window? = nil, root frame: LayoutRect, bars: LayoutInsets = .zero,
         fieldTops: [Double], focusHeight: Double = 44, contentHeight: Double, keyboard: Scenario.Keyboard,
-        margins: FocusMargins? = nil, ridingBarHeight: Double? = nil
+        margins: FocusMargins? = nil, ridingBarHeight: Double? = nil, inNavigationController: Bool = false
     ) -> Scenario {
         var root = Scenario.Node(id: 1, parent: 0, frame: frame)
         if bars != .zero { root.additionalSafeAreaInsets = bars }
@@ -49,9 +49,10 @@ public struct ScenarioPreset: Sendable {
             let isFocus = index == fieldTops.count - 1
             nodes.append(field(3 + index, in: 2, width: frame.width, y: top, height: isFocus ? focusHeight : 44))
         }
+        var container = Scenario.Container(node: 2, contentSize: LayoutSize(width: frame.width, height: contentHeight))
+        if inNavigationController { container.isInNavigationController = true }
         var scenario = Scenario(
-            name: name, device: device, nodes: nodes, rootView: 1,
-            scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: frame.width, height: contentHeight))],
+            name: name, device: device, nodes: nodes, rootView: 1, scrollContainers: [container],
             focus: Scenario.Focus(node: 2 + fieldTops.count), keyboard: keyboard)
         scenario.window = window
         scenario.margins = margins
@@ -74,7 +75,7 @@ public struct ScenarioPreset: Sendable {
         scenario: form(
             name: "form under a navigation bar, Face ID phone", device: "face-id-phone-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), bars: LayoutInsets(top: 44), fieldTops: [110, 150],
-            focusHeight: 400, contentHeight: 852, keyboard: .named("docked")))
+            focusHeight: 400, contentHeight: 852, keyboard: .named("docked"), inNavigationController: true))
 
     /// A form above a 49 pt tab bar (the root view's additional bottom inset): the keyboard covers
     /// the tab bar, and the scroll view's inset grows by the overlap beyond it, not by both.
@@ -185,6 +186,26 @@ public struct ScenarioPreset: Sendable {
                 rootView: 1,
                 scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 1_400)), carousel],
                 focus: Scenario.Focus(node: 4), keyboard: .named("docked"))
+        }())
+
+    /// An onboarding pager of three pages, resting on the first; the focus is the field on the
+    /// third (the return key moved it there), under the keyboard: the pager brings in the whole
+    /// third page and its inset reveals the field (SPEC §10.3).
+    public static let pager = ScenarioPreset(
+        name: "pager", summary: "a three-page pager on its first page, the focused field on the third, under the keyboard",
+        scenario: {
+            var pages = Scenario.Container(node: 2, contentSize: LayoutSize(width: 1_179, height: 852))
+            pages.isPagingEnabled = true
+            return Scenario(
+                name: "onboarding pager, Face ID phone", device: "face-id-phone-portrait",
+                nodes: [
+                    Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                    Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                    Scenario.Node(id: 3, parent: 2, frame: LayoutRect(x: 16, y: 600, width: 361, height: 44)),
+                    Scenario.Node(id: 4, parent: 2, frame: LayoutRect(x: 409, y: 600, width: 361, height: 44)),
+                    Scenario.Node(id: 5, parent: 2, frame: LayoutRect(x: 802, y: 600, width: 361, height: 44)),
+                ],
+                rootView: 1, scrollContainers: [pages], focus: Scenario.Focus(node: 5), keyboard: .named("docked"))
         }())
 
     /// A text view being typed into, 600 pt tall and taller than the visible band, its caret at the

@@ -71,12 +71,15 @@ public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, Cus
             var strategy = ScrollInsetStrategy()
             if let revealsFocus = options.revealsFocus { strategy.revealsFocus = revealsFocus }
             if let shifts = options.shiftsRootViewForRemainder { strategy.shiftsRootViewForRemainder = shifts }
+            if let alignment = options.alignment { strategy.alignment = alignment }
             return strategy.adjustment(for: layout, keyboard: keyboard)
+        case .contentGrowth:
+            return ContentGrowthStrategy(alignment: options.alignment ?? .leastScroll).adjustment(for: layout, keyboard: keyboard)
         case .resize:
             var strategy = ResizeStrategy()
             if let usesBottomSafeArea = options.usesBottomSafeArea { strategy.usesBottomSafeArea = usesBottomSafeArea }
             return strategy.adjustment(for: layout, keyboard: keyboard)
-        case .viewShift, .contentGrowth, .centering:
+        case .viewShift, .centering:
             return adjustment(for: layout, keyboard: keyboard)
         }
     }
@@ -91,11 +94,18 @@ public struct StrategyOptions: Codable, Sendable, Hashable {
     public var shiftsRootViewForRemainder: Bool?
     /// ``ResizeStrategy/usesBottomSafeArea``; `true` by default.
     public var usesBottomSafeArea: Bool?
+    /// ``ScrollInsetStrategy/alignment`` and ``ContentGrowthStrategy/alignment``; the least scroll
+    /// by default.
+    public var alignment: RevealAlignment?
 
     /// Creates options; `nil` keeps an option's default.
-    public init(revealsFocus: Bool? = nil, shiftsRootViewForRemainder: Bool? = nil, usesBottomSafeArea: Bool? = nil) {
+    public init(
+        revealsFocus: Bool? = nil, shiftsRootViewForRemainder: Bool? = nil, usesBottomSafeArea: Bool? = nil,
+        alignment: RevealAlignment? = nil
+    ) {
         self.revealsFocus = revealsFocus
         self.shiftsRootViewForRemainder = shiftsRootViewForRemainder
         self.usesBottomSafeArea = usesBottomSafeArea
+        self.alignment = alignment
     }
 }

@@ -25,12 +25,14 @@ enum TableFormatter {
                 + (ridingHeight(scenario.layout).map { ", riding view \(number($0)) pt" } ?? ""),
             "",
         ]
-        let header = ["strategy", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
+        let header = ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
         var rows = [header]
         for evaluation in evaluations {
-            let container = evaluation.adjustment.container
+            // The scroll view facing the keyboard: the outermost one around the focus (SPEC §10.2).
+            let container = evaluation.adjustment.allContainers.last
             rows.append([
                 evaluation.strategy.rawValue,
+                container.map { number($0.contentOffset.x) } ?? "-",
                 container.map { number($0.contentOffset.y) } ?? "-",
                 container.map { number($0.contentInsets.bottom) } ?? "-",
                 container.map { number($0.contentSize.height) } ?? "-",
@@ -51,7 +53,7 @@ enum TableFormatter {
             if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
         }
         lines.append("")
-        lines.append("offset y: content offset of the innermost scroll view; inset bottom: its content inset;")
+        lines.append("offset x, y: content offset of the outermost scroll view the adjustment names; inset bottom: its content inset;")
         lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
         lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom.")
         return lines.joined(separator: "\n") + "\n"

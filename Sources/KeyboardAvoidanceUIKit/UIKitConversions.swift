@@ -23,4 +23,33 @@
                 top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
         }
     }
+
+    extension ContentInsetAdjustmentBehavior {
+        /// The library's name for UIKit's behaviour; a case a later SDK adds reads as `.automatic`.
+        ///
+        /// - Parameter behavior: UIKit's `contentInsetAdjustmentBehavior`.
+        public init(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior) {
+            // By raw value (UIScrollView.h:37–41), so that an unknown case needs no `@unknown`.
+            switch behavior.rawValue {
+            case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes.rawValue: self = .scrollableAxes
+            case UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue: self = .never
+            case UIScrollView.ContentInsetAdjustmentBehavior.always.rawValue: self = .always
+            default: self = .automatic
+            }
+        }
+    }
+
+    extension UIScrollView {
+        /// Whether UIKit adds the top or bottom of the safe area to an `.automatic` scroll view that
+        /// does not scroll vertically: the navigation-controller clause of `.automatic`
+        /// (``ScrollContainer/isInNavigationController``), read from what UIKit does
+        /// (`adjustedContentInset` against `contentInset`) rather than guessed from the controllers.
+        var addsVerticalSafeAreaWithoutScrolling: Bool {
+            guard contentInsetAdjustmentBehavior == .automatic, !alwaysBounceVertical, contentSize.height <= bounds.height else {
+                return false
+            }
+            let adjusted = adjustedContentInset
+            return adjusted.top != contentInset.top || adjusted.bottom != contentInset.bottom
+        }
+    }
 #endif

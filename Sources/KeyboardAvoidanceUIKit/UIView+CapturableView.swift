@@ -31,9 +31,9 @@
         /// `superview`.
         public var layoutSuperview: UIView? { superview }
 
-        /// A scroll view's values as they are now: its `contentSize`, `contentInset` and
-        /// `verticalScrollIndicatorInsets`, and whether it adds the safe area
-        /// (`contentInsetAdjustmentBehavior` other than `.never`); `nil` for other views.
+        /// A scroll view's values as they are now: its `contentSize`, `contentInset`,
+        /// `verticalScrollIndicatorInsets`, `contentInsetAdjustmentBehavior`, bounces and paging;
+        /// `nil` for other views.
         ///
         /// These are the live values, the keyboard's inset included while one is set: the
         /// ``KeyboardAvoider`` tells its own values from the app's (SPEC §14.2).
@@ -42,8 +42,10 @@
             return CapturedScrollView(
                 contentSize: LayoutSize(scrollView.contentSize), contentInsets: LayoutInsets(scrollView.contentInset),
                 scrollIndicatorInsets: LayoutInsets(scrollView.verticalScrollIndicatorInsets),
-                addsSafeAreaInsets: scrollView.contentInsetAdjustmentBehavior != .never,
-                alwaysBouncesVertically: scrollView.alwaysBounceVertical)
+                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior(scrollView.contentInsetAdjustmentBehavior),
+                isInNavigationController: scrollView.addsVerticalSafeAreaWithoutScrolling,
+                alwaysBouncesVertically: scrollView.alwaysBounceVertical, alwaysBouncesHorizontally: scrollView.alwaysBounceHorizontal,
+                isPagingEnabled: scrollView.isPagingEnabled)
         }
 
         /// The window's `safeAreaInsets`.

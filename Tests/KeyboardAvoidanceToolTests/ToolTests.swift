@@ -19,7 +19,9 @@ final class ToolTests: XCTestCase {
             XCTAssert(run.standardOutput.contains(strategy.rawValue), strategy.rawValue)
         }
         // The focus at 600…644 under a keyboard from 516: scroll inset reveals it, 138 with the margin.
-        XCTAssert(run.standardOutput.contains("scroll-inset         138           302"), run.standardOutput)
+        // The form's content is no taller than the screen, so `.automatic` adds no safe area and the
+        // inset is the whole 336 (SPEC §10.2).
+        XCTAssert(run.standardOutput.contains("scroll-inset           0       138           336"), run.standardOutput)
     }
 
     func testEvaluateReadsStandardInputAndPrintsJSON() throws {
@@ -162,7 +164,7 @@ final class ToolTests: XCTestCase {
         let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
         let names = [
             "navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window", "chat-input-bar",
-            "keyboard-distance-form", "bottom-sheet", "centred-dialog", "carousel-in-form", "growing-text-view",
+            "keyboard-distance-form", "bottom-sheet", "centred-dialog", "carousel-in-form", "growing-text-view", "pager",
         ]
         XCTAssertEqual(scenarios.compactMap { $0["name"] as? String }, names)
         XCTAssertEqual(ScenarioPreset.all.map(\.name), names)
@@ -255,7 +257,9 @@ final class ToolTests: XCTestCase {
             for evaluation in Evaluation.all(on: scenario) {
                 let claims: Bool
                 switch evaluation.strategy {
-                case .viewShift: claims = preset.name != "page-sheet"
+                // Nor the pager's: view shift moves the root view, and only the scroll strategies bring
+                // in another page (SPEC §10.3).
+                case .viewShift: claims = preset.name != "page-sheet" && preset.name != "pager"
                 case .scrollInset, .contentGrowth, .centering: claims = scrolls
                 case .resize: claims = false
                 }

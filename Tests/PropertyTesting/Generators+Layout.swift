@@ -20,7 +20,7 @@ public struct AvoidanceScenario: CustomStringConvertible {
         lines.append("  window safe area \(layout.hierarchy.windowSafeAreaInsets); root \(layout.rootView.rawValue)")
         for container in layout.scrollContainers {
             lines.append(
-                "  scroll [\(container.node.rawValue)] content \(container.contentSize) insets \(container.contentInsets) addsSafeArea \(container.addsSafeAreaInsets)"
+                "  scroll [\(container.node.rawValue)] content \(container.contentSize) insets \(container.contentInsets) \(container.contentInsetAdjustmentBehavior)\(container.isInNavigationController ? " in navigation" : "")\(container.isPagingEnabled ? " paging" : "")"
             )
         }
         lines.append("  focus [\(layout.focus.node.rawValue)] \(layout.focus.rect)")
@@ -61,8 +61,10 @@ extension Generator where Value == AvoidanceScenario {
                     y: screen.minY + (draws.double(in: 0...1) * (screen.height - height)).rounded(),
                     width: width, height: height)
             }
+            // Side insets one time in five: a notched phone in landscape.
+            let side: Double = draws.chance(0.2) ? draws.pick([47, 59]) : 0
             let safe = LayoutInsets(
-                top: draws.pick([0, 20, 24, 47, 59]), left: 0, bottom: draws.pick([0, 20, 21, 34]), right: 0)
+                top: draws.pick([0, 20, 24, 47, 59]), left: side, bottom: draws.pick([0, 20, 21, 34]), right: side)
             let windowOrigin = draws.chance(0.2) ? LayoutPoint(x: draws.pick([-20, 0, 50]), y: draws.pick([-100, 0, 30.5])) : .zero
             var hierarchy = ViewHierarchy(
                 window: ViewNode(frame: window, boundsOrigin: windowOrigin), safeAreaInsets: safe)
@@ -103,40 +105,58 @@ extension Generator where Value == AvoidanceScenario {
                 let height = max(40, (draws.double(in: 0.4...1) * (available.height - top)).rounded())
                 let frame = LayoutRect(x: 0, y: top, width: available.width, height: height)
                 let contentHeight = (height * draws.double(in: 0.5...4)).rounded()
+                // Wider than the viewport one time in five — a carousel or, half those times, a pager
+                // of whole pages — scrolled horizontally anywhere (SPEC §10.3).
+                let pages = draws.chance(0.2) ? Double(draws.integer(in: 2...4)) : 1
+                let contentWidth = available.width * pages
+                let offsetX = pages > 1 ? (draws.double(in: 0...1) * (contentWidth - available.width)).rounded() : 0
                 let offset = draws.chance(0.4) ? 0 : (draws.double(in: 0...1) * max(0, contentHeight - height)).rounded()
                 let node =
-                    (try? hierarchy.addNode(ViewNode(frame: frame, boundsOrigin: LayoutPoint(x: 0, y: offset)), parent: parent)) ?? parent
+                    (try? hierarchy.addNode(ViewNode(frame: frame, boundsOrigin: LayoutPoint(x: offsetX, y: offset)), parent: parent))
+                    ?? parent
                 let ownInsets = draws.chance(0.3) ? LayoutInsets(top: draws.pick([0, 20, 44]), bottom: draws.pick([0, 20, 50])) : .zero
                 containers.append(
                     ScrollContainer(
-                        node: node, contentSize: LayoutSize(width: available.width, height: contentHeight), contentInsets: ownInsets,
-                        scrollIndicatorInsets: ownInsets, addsSafeAreaInsets: draws.chance(0.7),
+                        node: node, contentSize: LayoutSize(width: contentWidth, height: contentHeight), contentInsets: ownInsets,
+                        scrollIndicatorInsets: ownInsets,
+                        // UIKit's four behaviours, `.always` most often (SPEC §10.2).
+                        contentInsetAdjustmentBehavior: draws.chance(0.4) ? .always : draws.pick([.automatic, .scrollableAxes, .never]),
+                        isInNavigationController: draws.chance(0.2),
                         // Bouncing with short content one time in five: an inner scroll view whose content is
-                        // no taller than it (a third of the draws) leaves the chain unless it bounces (SPEC §10.2).
-                        alwaysBouncesVertically: draws.chance(0.2)))
-                return (node, LayoutSize(width: available.width, height: contentHeight))
+                        // no taller than it (a third of the draws) absorbs nothing vertically unless it
+                        // bounces (SPEC §10.2).
+                        alwaysBouncesVertically: draws.chance(0.2), alwaysBouncesHorizontally: draws.chance(0.1),
+                        isPagingEnabled: pages > 1 && draws.chance(0.5)))
+                return (node, LayoutSize(width: contentWidth, height: contentHeight))
             }
             var (holder, content) = addScrollView(in: parent, size: available, &draws)
             if nested && draws.chance(0.6) {
                 let top = (draws.double(in: 0...1) * content.height * 0.8).rounded()
                 let wrapper =
                     (try? hierarchy.addNode(
-                        ViewNode(frame: LayoutRect(x: 0, y: top, width: content.width, height: max(60, content.height - top))),
+                        ViewNode(
+                            frame: LayoutRect(
+                                x: 0, y: top, width: min(content.width, available.width), height: max(60, content.height - top))),
                         parent: holder)) ?? holder
                 (holder, content) = addScrollView(
-                    in: wrapper, size: LayoutSize(width: content.width, height: max(60, min(400, content.height - top))), &draws)
+                    in: wrapper,
+                    size: LayoutSize(width: min(content.width, available.width), height: max(60, min(400, content.height - top))),
+                    &draws)
             }
             let fieldHeight = draws.chance(0.8) ? draws.double(in: 30...60).rounded() : draws.double(in: 100...900).rounded()
             let fieldTop = (draws.double(in: -0.05...1) * content.height).rounded()
+            // In wide content, a field on any page, anywhere across it.
+            let fieldWidth = max(1, min(content.width, available.width) - 32)
+            let fieldLeft = content.width > available.width ? (draws.double(in: 0...1) * (content.width - fieldWidth)).rounded() : 16
             let field =
                 (try? hierarchy.addNode(
-                    ViewNode(frame: LayoutRect(x: 16, y: fieldTop, width: max(1, content.width - 32), height: fieldHeight)), parent: holder))
+                    ViewNode(frame: LayoutRect(x: fieldLeft, y: fieldTop, width: fieldWidth, height: fieldHeight)), parent: holder))
                 ?? holder
             // A caret rectangle one time in five, else the whole field.
             let focusRect: LayoutRect =
                 draws.chance(0.2)
                 ? LayoutRect(x: draws.double(in: 0...100).rounded(), y: draws.double(in: 0...fieldHeight).rounded(), width: 2, height: 20)
-                : LayoutRect(x: 0, y: 0, width: max(1, content.width - 32), height: fieldHeight)
+                : LayoutRect(x: 0, y: 0, width: fieldWidth, height: fieldHeight)
             var keyboard: KeyboardState =
                 draws.chance(0.7)
                 ? Generator<KeyboardState>.docked(on: screen).generate(&draws) : Generator<KeyboardState>.any(on: screen).generate(&draws)
@@ -154,10 +174,11 @@ extension Generator where Value == AvoidanceScenario {
             for container in containers {
                 guard var node = hierarchy.node(container.node) else { continue }
                 let safe = hierarchy.safeAreaInsets(of: container.node) ?? .zero
+                let adds = container.addsVerticalSafeArea(inViewportOf: node.boundsSize)
                 let range = ScrollRange(
                     contentHeight: container.contentSize.height, viewportHeight: node.boundsSize.height,
-                    adjustedTop: container.contentInsets.top + (container.addsSafeAreaInsets ? safe.top : 0),
-                    adjustedBottom: container.contentInsets.bottom + (container.addsSafeAreaInsets ? safe.bottom : 0))
+                    adjustedTop: container.contentInsets.top + (adds ? safe.top : 0),
+                    adjustedBottom: container.contentInsets.bottom + (adds ? safe.bottom : 0))
                 node.boundsOrigin.y = range.clamp(node.boundsOrigin.y)
                 if draws.chance(1 / 6) {
                     // Pulled down past the top, or rubber-banding past the end.

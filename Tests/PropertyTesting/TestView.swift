@@ -49,8 +49,8 @@ public final class TestView: CapturableView {
     public var verticalScrollIndicatorInsets: LayoutInsets = .zero
     /// The scroll indicator insets the app set.
     public var ownScrollIndicatorInsets: LayoutInsets = .zero
-    /// Whether the scroll view adds its safe area to its insets.
-    public var addsSafeAreaInsets = true
+    /// Which edges of its safe area the scroll view adds to its insets.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// Creates a view from UIKit's stored values.
     public init(boundsOrigin: LayoutPoint = .zero, boundsSize: LayoutSize, center: LayoutPoint, transform: LayoutTransform = .identity) {
@@ -69,7 +69,7 @@ public final class TestView: CapturableView {
     /// Makes this view a scroll view with the app's own values.
     public func makeScrollView(
         contentSize: LayoutSize, contentInset: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets = .zero,
-        addsSafeAreaInsets: Bool = true
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     ) {
         isScrollView = true
         self.contentSize = contentSize
@@ -78,7 +78,7 @@ public final class TestView: CapturableView {
         ownContentInset = contentInset
         verticalScrollIndicatorInsets = scrollIndicatorInsets
         ownScrollIndicatorInsets = scrollIndicatorInsets
-        self.addsSafeAreaInsets = addsSafeAreaInsets
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     }
 
     /// Adds a subview, as `addSubview(_:)`.
@@ -152,7 +152,7 @@ public final class TestView: CapturableView {
         guard isScrollView else { return nil }
         return CapturedScrollView(
             contentSize: ownContentSize, contentInsets: ownContentInset, scrollIndicatorInsets: ownScrollIndicatorInsets,
-            addsSafeAreaInsets: addsSafeAreaInsets)
+            contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior)
     }
 }
 
@@ -219,13 +219,13 @@ extension Generator where Value == RandomViewTree {
                     let own = Generator<LayoutInsets>.insets.generate(&draws)
                     let indicator = draws.chance(0.5) ? own : Generator<LayoutInsets>.insets.generate(&draws)
                     let content = LayoutSize(width: size.width, height: draws.double(in: 100...4_000))
-                    let addsSafeArea = draws.chance(0.7)
+                    let behavior: ContentInsetAdjustmentBehavior = draws.pick(ContentInsetAdjustmentBehavior.allCases)
                     view.makeScrollView(
-                        contentSize: content, contentInset: own, scrollIndicatorInsets: indicator, addsSafeAreaInsets: addsSafeArea)
+                        contentSize: content, contentInset: own, scrollIndicatorInsets: indicator, contentInsetAdjustmentBehavior: behavior)
                     scrollContainers.append(
                         ScrollContainer(
                             node: parent, contentSize: content, contentInsets: own, scrollIndicatorInsets: indicator,
-                            addsSafeAreaInsets: addsSafeArea))
+                            contentInsetAdjustmentBehavior: behavior))
                 }
             }
             let focusView = views[views.count - 1]

@@ -313,6 +313,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             restingScreen.map {
                 Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
             } ?? []
+        keepHorizontalReveals(of: targets)
         var changes: [ViewChange<ViewKey>] = []
         // Views the avoider has set that the present does not adjust: their own values back.
         var kept: [AdjustedView] = []
@@ -330,7 +331,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if let index = records.firstIndex(where: { $0.key == target.key }) {
                 var record = records[index]
                 // A part the avoider did not set before has the view's resting values as its own.
-                record.ownScrollView = record.ownScrollView ?? target.observed.scrollView
+                record.ownScrollView = Self.keepingHorizontalReveal(
+                    of: target.values.scrollView, in: record.ownScrollView ?? target.observed.scrollView)
                 record.ownRootView = record.ownRootView ?? target.observed.rootView
                 record.ownRidingView = record.ownRidingView ?? target.observed.ridingView
                 let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView, ridingView: record.ownRidingView)
@@ -349,15 +351,46 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 }
             } else if target.values != target.observed {
                 changes.append(ViewChange(view: target.key, values: target.values, isRestoring: false))
+                let ownScrollView = Self.keepingHorizontalReveal(of: target.values.scrollView, in: target.observed.scrollView)
+                // A change of the x offset alone is a navigation the view keeps: nothing to restore.
+                guard ownScrollView != target.values.scrollView || target.values.rootView != nil || target.values.ridingView != nil
+                else { continue }
                 records.append(
                     AdjustedView(
-                        key: target.key, ownScrollView: target.values.scrollView == nil ? nil : target.observed.scrollView,
+                        key: target.key, ownScrollView: target.values.scrollView == nil ? nil : ownScrollView,
                         ownRootView: target.values.rootView == nil ? nil : target.observed.rootView,
                         ownRidingView: target.values.ridingView == nil ? nil : target.observed.ridingView, applied: target.values))
             }
         }
         guard !changes.isEmpty else { return nil }
         return AvoidanceUpdate(changes: changes, animation: animation, keyboard: presented.keyboard)
+    }
+
+    /// Takes the x offsets the present reveals as the resting screen's, as if the user had scrolled
+    /// there (SPEC §14.3), so that later evaluations start from the page the user is on.
+    private mutating func keepHorizontalReveals(of targets: [Target]) {
+        guard var screen = restingScreen else { return }
+        for target in targets {
+            guard let x = target.values.scrollView?.contentOffset.x, let index = screen.viewKeys.firstIndex(of: target.key) else {
+                continue
+            }
+            let node = ViewHierarchy.NodeID(rawValue: index)
+            guard var view = screen.layout.hierarchy.node(node), view.boundsOrigin.x != x else { continue }
+            view.boundsOrigin.x = x
+            try? screen.layout.hierarchy.setNode(node, to: view)
+        }
+        restingScreen = screen
+    }
+
+    /// A scroll view's own values once a horizontal reveal has been applied.
+    ///
+    /// The revealed x offset becomes its own, as if the user had scrolled there (SPEC §14.3).
+    /// Bringing in the card or page of the field being edited is a navigation, not a keyboard
+    /// adjustment: hiding the keyboard does not send the user back to the page they left.
+    private static func keepingHorizontalReveal(of values: ScrollViewValues?, in own: ScrollViewValues?) -> ScrollViewValues? {
+        guard var own, let values else { return own }
+        own.contentOffset.x = values.contentOffset.x
+        return own
     }
 
     /// One view the present adjusts: the values to set, and the view's values in the resting

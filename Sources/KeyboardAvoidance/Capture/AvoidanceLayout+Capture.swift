@@ -71,8 +71,11 @@ extension AvoidanceLayout {
                 scrollContainers.append(
                     ScrollContainer(
                         node: parent, contentSize: scrollView.contentSize, contentInsets: scrollView.contentInsets,
-                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets, addsSafeAreaInsets: scrollView.addsSafeAreaInsets,
-                        alwaysBouncesVertically: scrollView.alwaysBouncesVertically))
+                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets,
+                        contentInsetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior,
+                        isInNavigationController: scrollView.isInNavigationController,
+                        alwaysBouncesVertically: scrollView.alwaysBouncesVertically,
+                        alwaysBouncesHorizontally: scrollView.alwaysBouncesHorizontally, isPagingEnabled: scrollView.isPagingEnabled))
             }
         }
         self.focus(on: addView(Self.node(of: focus), in: parent), rect: focusRect)

@@ -69,11 +69,17 @@ public struct CapturedScrollView: Sendable, Hashable, Codable {
     public var contentInsets: LayoutInsets
     /// The app's own scroll indicator insets, without any keyboard inset.
     public var scrollIndicatorInsets: LayoutInsets
-    /// Whether the scroll view adds its safe area to its insets (`contentInsetAdjustmentBehavior`
-    /// `.automatic` or `.always` for a vertically scrolling view).
-    public var addsSafeAreaInsets: Bool
+    /// Which edges of its safe area the scroll view adds to its insets (`contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// Whether `.automatic` adds the top and bottom of the safe area even when the scroll view does
+    /// not scroll vertically (a view controller's scroll view inside a navigation controller).
+    public var isInNavigationController: Bool
     /// Whether the scroll view bounces vertically with short content (`alwaysBounceVertical`).
     public var alwaysBouncesVertically: Bool
+    /// Whether the scroll view bounces horizontally with narrow content (`alwaysBounceHorizontal`).
+    public var alwaysBouncesHorizontally: Bool
+    /// Whether the scroll view pages horizontally (`isPagingEnabled`).
+    public var isPagingEnabled: Bool
 
     /// Creates the values of a scroll view.
     ///
@@ -81,17 +87,24 @@ public struct CapturedScrollView: Sendable, Hashable, Codable {
     ///   - contentSize: The size of the content, as the app set it.
     ///   - contentInsets: The app's own content insets.
     ///   - scrollIndicatorInsets: The app's own scroll indicator insets; the content insets when `nil`.
-    ///   - addsSafeAreaInsets: Whether the scroll view adds its safe area to its insets.
+    ///   - contentInsetAdjustmentBehavior: Which edges of its safe area it adds; `.automatic` by default.
+    ///   - isInNavigationController: Whether `.automatic` adds the top and bottom regardless; `false` by default.
     ///   - alwaysBouncesVertically: Whether it bounces vertically with short content; `false` by default.
+    ///   - alwaysBouncesHorizontally: Whether it bounces horizontally with narrow content; `false` by default.
+    ///   - isPagingEnabled: Whether it pages horizontally; `false` by default.
     @inlinable
     public init(
         contentSize: LayoutSize, contentInsets: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets? = nil,
-        addsSafeAreaInsets: Bool = true, alwaysBouncesVertically: Bool = false
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, isInNavigationController: Bool = false,
+        alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false, isPagingEnabled: Bool = false
     ) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.scrollIndicatorInsets = scrollIndicatorInsets ?? contentInsets
-        self.addsSafeAreaInsets = addsSafeAreaInsets
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.isInNavigationController = isInNavigationController
         self.alwaysBouncesVertically = alwaysBouncesVertically
+        self.alwaysBouncesHorizontally = alwaysBouncesHorizontally
+        self.isPagingEnabled = isPagingEnabled
     }
 }

@@ -70,20 +70,20 @@ extension AvoidanceLayout {
     ///   - contentSize: The size of its content.
     ///   - contentOffset: Where the user has scrolled it to (its bounds origin); the top by default.
     ///   - contentInsets: The app's own content and scroll indicator insets.
-    ///   - addsSafeAreaInsets: Whether it adds its safe area to its insets (UIKit's default,
-    ///     `.automatic`, does).
+    ///   - contentInsetAdjustmentBehavior: Which edges of its safe area it adds to its insets;
+    ///     `.automatic`, UIKit's default, by default.
     ///   - parent: The view it goes into; the window by default (see ``addView(_:in:)``).
     /// - Returns: The scroll view's identifier.
     @discardableResult
     public mutating func addScrollView(
         frame: LayoutRect, contentSize: LayoutSize, contentOffset: LayoutPoint = .zero, contentInsets: LayoutInsets = .zero,
-        addsSafeAreaInsets: Bool = true, in parent: ViewHierarchy.NodeID = ViewHierarchy.window
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, in parent: ViewHierarchy.NodeID = ViewHierarchy.window
     ) -> ViewHierarchy.NodeID {
         let scrollView = addView(ViewNode(frame: frame, boundsOrigin: contentOffset), in: parent)
         scrollContainers.append(
             ScrollContainer(
                 node: scrollView, contentSize: contentSize, contentInsets: contentInsets, scrollIndicatorInsets: contentInsets,
-                addsSafeAreaInsets: addsSafeAreaInsets))
+                contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior))
         return scrollView
     }
 

@@ -199,21 +199,18 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// The scroll containers that contain the focus, innermost first: the chain the strategies
     /// scroll, in the order of ``KeyboardAdjustment/allContainers``.
     ///
-    /// Unknown nodes and containers that do not contain the focus are left out, and so is a scroll
-    /// view that cannot scroll vertically inside an outer one
-    /// (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``, SPEC §10.2). A node listed twice
-    /// counts once, with its first listing. ``PreparedLayout`` prepares exactly this chain.
+    /// Unknown nodes and containers that do not contain the focus are left out. A node listed twice
+    /// counts once, with its first listing. ``PreparedLayout`` prepares exactly this chain; a
+    /// scroll view in it that cannot scroll on an axis keeps its resting values on that axis
+    /// (SPEC §10.2).
     ///
     /// - Complexity: O(c²·d) for c containers at depth up to d; allocates the result.
     public var scrollChain: [ScrollContainer] {
         var chain: [ScrollContainer] = []
         // One container a level (the first listed, when a node is listed twice), deepest first.
         var next = innermostContainer
-        while let container = next, let node = hierarchy.node(container.node) {
+        while let container = next, hierarchy.node(container.node) != nil {
             next = hierarchy.depth(of: container.node).flatMap { nextContainer(shallowerThan: $0) }
-            // A scroll view that cannot scroll vertically absorbs nothing vertically: inside an outer
-            // one (a horizontal carousel in a form), the chain goes on without it (SPEC §10.2).
-            if next != nil && !container.scrollsVertically(inViewportOfHeight: node.boundsSize.height) { continue }
             chain.append(container)
         }
         return chain

@@ -2,11 +2,7 @@
 /// own (content) coordinates, all independent of its scroll offset.
 @usableFromInline
 internal struct ContainerGeometry {
-    @usableFromInline let container: ScrollContainer
-    /// The resting content offset: the bounds origin.
-    @usableFromInline let offset: LayoutPoint
-    /// The viewport's size: the bounds size, independent of the offset.
-    @usableFromInline let size: LayoutSize
+    @usableFromInline let prepared: PreparedContainer
     @usableFromInline let safeArea: LayoutInsets
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     @usableFromInline let obscuredHeight: Double
@@ -17,44 +13,60 @@ internal struct ContainerGeometry {
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @inlinable @inline(__always)
+    @inlinable
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
-        container = prepared.container
-        offset = prepared.offset
-        size = prepared.size
+        self.prepared = prepared
         safeArea = onScreen ? prepared.safeArea : .zero
         self.obscuredHeight = onScreen ? obscuredHeight : 0
     }
 
-    /// The keyboard's addition to the bottom content inset:
-    /// `max(0, obscured − (addsSafeAreaInsets ? safeArea.bottom : 0))` — the scroll view already
-    /// adds the safe-area bottom, which the keyboard covers too.
-    @inlinable @inline(__always) var keyboardInset: Double {
-        Swift.max(0, obscuredHeight - (container.addsSafeAreaInsets ? safeArea.bottom : 0))
+    @inlinable var container: ScrollContainer { prepared.container }
+    /// The resting content offset: the bounds origin.
+    @inlinable var offset: LayoutPoint { prepared.offset }
+    /// The viewport's size: the bounds size, independent of the offset.
+    @inlinable var size: LayoutSize { prepared.size }
+
+    /// The keyboard's addition to the bottom content inset: `max(0, obscured − a·safeArea.bottom)`
+    /// with `a` whether the scroll view adds the top and bottom of its safe area — then it adds
+    /// the safe-area bottom already, which the keyboard covers too.
+    @inlinable var keyboardInset: Double {
+        Swift.max(0, obscuredHeight - (prepared.addsVerticalSafeArea ? safeArea.bottom : 0))
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
-    @inlinable @inline(__always) var hiddenTop: Double { safeArea.top }
+    @inlinable var hiddenTop: Double { safeArea.top }
     /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
-    @inlinable @inline(__always) var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
+    @inlinable var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
 
-    /// The scrollable range with `bottomInset` as the content inset's bottom and `contentHeight`
-    /// as the content's height (the safe area added on top when the scroll view adds it).
-    @inlinable @inline(__always)
+    /// The vertical scrollable range with `bottomInset` as the content inset's bottom and
+    /// `contentHeight` as the content's height (the safe area's top and bottom added when the
+    /// scroll view adds them).
+    @inlinable
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
-        let addedTop = container.addsSafeAreaInsets ? safeArea.top : 0
-        let addedBottom = container.addsSafeAreaInsets ? safeArea.bottom : 0
+        let adds = prepared.addsVerticalSafeArea
         return ScrollRange(
             contentHeight: contentHeight, viewportHeight: size.height,
-            adjustedTop: container.contentInsets.top + addedTop, adjustedBottom: bottomInset + addedBottom)
+            adjustedTop: container.contentInsets.top + (adds ? safeArea.top : 0), adjustedBottom: bottomInset + (adds ? safeArea.bottom : 0)
+        )
+    }
+
+    /// The horizontal scrollable range: `[−(own.left + a·s.left), contentWidth + own.right + a·s.right − W]`
+    /// with `a` whether the scroll view adds the left and right of its safe area.
+    @inlinable
+    var horizontalRange: ScrollRange {
+        let adds = prepared.addsHorizontalSafeArea
+        return ScrollRange(
+            contentHeight: container.contentSize.width, viewportHeight: size.width,
+            adjustedTop: container.contentInsets.left + (adds ? safeArea.left : 0),
+            adjustedBottom: container.contentInsets.right + (adds ? safeArea.right : 0))
     }
 
     /// The resting values.
-    @inlinable @inline(__always) var resting: ContainerAdjustment { .resting(container, offset: offset) }
+    @inlinable var resting: ContainerAdjustment { prepared.resting }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
-    @inlinable @inline(__always) var insetForKeyboard: ContainerAdjustment {
+    @inlinable var insetForKeyboard: ContainerAdjustment {
         var adjustment = resting
         adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
         adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
@@ -63,34 +75,53 @@ internal struct ContainerGeometry {
 
     /// The resting values with the keyboard inset added to the content's height, and the offset
     /// left at rest: what content growth sets before scrolling.
-    @inlinable @inline(__always) var grownForKeyboard: ContainerAdjustment {
+    @inlinable var grownForKeyboard: ContainerAdjustment {
         var adjustment = resting
         adjustment.contentSize.height = container.contentSize.height + keyboardInset
         return adjustment
     }
 
     /// The scrollable range of a scroll view holding `adjusted`'s bottom inset and content height.
-    @inlinable @inline(__always)
+    @inlinable
     func range(of adjusted: ContainerAdjustment) -> ScrollRange {
         range(bottomInset: adjusted.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
     }
 
-    /// `adjusted` with its offset set to the least scroll that reveals `target` (content
-    /// coordinates) grown by the margins (`top` above, `bottom` below), in the range `adjusted`'s inset and content height allow:
-    /// the reveal step of scroll inset and content growth.
+    /// The vertical offset that reveals `target` (content coordinates) grown by the margins, at
+    /// `alignment`, in the range `adjusted`'s inset and content height allow (SPEC §10.3).
     ///
     /// - Parameters:
     ///   - target: The rectangle to reveal, in content coordinates.
     ///   - adjusted: The values with the keyboard's inset or growth already applied.
     ///   - margins: The margins to keep above and below the target.
-    /// - Returns: `adjusted` with the revealing offset.
-    @inlinable @inline(__always)
-    func revealing(_ target: LayoutRect, in adjusted: ContainerAdjustment, margins: FocusMargins) -> ContainerAdjustment {
-        var result = adjusted
-        result.contentOffset.y = ScrollPrimitives.revealOffset(
+    ///   - alignment: Where the target lands in the visible band.
+    /// - Returns: The new vertical content offset.
+    @inlinable
+    func verticalOffset(
+        revealing target: LayoutRect, in adjusted: ContainerAdjustment, margins: FocusMargins, alignment: RevealAlignment
+    ) -> Double {
+        ScrollPrimitives.revealOffset(
             finiteTop: target.minY - margins.top, bottom: target.maxY + margins.bottom, offset: offset.y,
-            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range(of: adjusted))
-        return result
+            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range(of: adjusted),
+            alignment: alignment)
+    }
+
+    /// The horizontal offset that reveals `target` (content coordinates), as `scrollRectToVisible`
+    /// does (SPEC §10.3): the least scroll that shows it between the left and right safe-area bands
+    /// (no margins), or, for a pager whose offset has to move, the page holding the target's centre.
+    ///
+    /// - Parameter target: The rectangle to reveal, in content coordinates.
+    /// - Returns: The new horizontal content offset.
+    @inlinable
+    func horizontalOffset(revealing target: LayoutRect) -> Double {
+        let range = horizontalRange
+        // The vertical primitive along the other axis: its "top" is the leading edge, its
+        // "height" the width.
+        let revealed = ScrollPrimitives.revealOffset(
+            finiteTop: target.minX, bottom: target.maxX, offset: offset.x, viewportHeight: size.width, hiddenTop: safeArea.left,
+            hiddenBottom: safeArea.right, range: range)
+        guard container.isPagingEnabled, revealed != offset.x, size.width > 0 else { return revealed }
+        return range.clamp((target.midX / size.width).rounded(.down) * size.width)
     }
 }
 

@@ -2,46 +2,66 @@
 /// the least that reveals the focus — what a common snippet does by adding the keyboard's height
 /// to a content-height constraint.
 ///
-/// `contentSize.height = own.height + max(0, obscured − s)` with `s` the safe-area bottom when the
-/// scroll view adds its safe area (the scroll view can already scroll that band into view, so
-/// growing by the raw keyboard overlap would leave `s` points of slack), else 0; the insets stay the
-/// app's own. The offset is the reveal
-/// (``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``)
-/// from the **resting** offset in the grown range. Unlike the snippet, it starts from where the
-/// user scrolled to (the snippet assumes offset 0), follows keyboard height changes (the snippet
+/// On the outermost scroll view around the focus, `contentSize.height = own.height + max(0, obscured − a·s)`
+/// with `s` the safe-area bottom and `a` whether the scroll view adds the top and bottom of its
+/// safe area (then it can already scroll that band into view, so growing by the raw keyboard
+/// overlap would leave `s` points of slack); the insets stay the app's own. The offset is the
+/// reveal (``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:alignment:)``)
+/// from the **resting** offset in the grown range, at ``alignment``. Scroll views inside it reveal
+/// the focus within their own bounds first and hand on what they cannot absorb, as
+/// ``ScrollInsetStrategy`` does (SPEC §10.2). Unlike the snippet, it starts from where the user
+/// scrolled to (the snippet assumes offset 0), follows keyboard height changes (the snippet
 /// ignores a second willShow), is absolute (the snippet's `+=` accumulates) and hides back to the
 /// app's own size and offset.
-public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
-    /// Creates the strategy.
-    @inlinable
-    public init() {}
+public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
+    /// Where the outermost scroll view puts a hidden focus: the least scroll by default.
+    public var alignment: RevealAlignment
 
-    /// The content growth adjustment for the innermost scroll view around the focus.
+    /// Creates the strategy.
+    ///
+    /// - Parameter alignment: Where the outermost scroll view puts a hidden focus; the least
+    ///   scroll by default.
+    @inlinable
+    public init(alignment: RevealAlignment = .leastScroll) {
+        self.alignment = alignment
+    }
+
+    /// The content growth adjustment for the scroll views around the focus.
     ///
     /// - Parameters:
     ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
-    /// - Returns: The grown content size and the revealing offset.
-    /// - Complexity: O(1).
-    @inlinable @inline(__always)
+    /// - Returns: The grown content size and the revealing offsets.
+    /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
+    ///   or more.
+    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        let avoided = layout.avoidedFrame(of: keyboard)
-        let riding = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
-        guard !layout.scrollViews.isEmpty else { return KeyboardAdjustment(container: nil, ridingViewTranslation: riding) }
-        return KeyboardAdjustment(
-            container: layout.scrollViews[0].contentGrowthAdjustment(avoiding: avoided, margins: layout.margins),
-            ridingViewTranslation: riding)
+        var (result, _) = layout.chainAdjustment(
+            avoiding: layout.avoidedFrame(of: keyboard), placement: .contentHeight, revealsFocus: true, alignment: alignment)
+        result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
+        return result
     }
 }
 
-extension PreparedContainer {
-    /// The content-growth values for this scroll view (see ``ContentGrowthStrategy``).
-    @inlinable @inline(__always)
-    internal func contentGrowthAdjustment(avoiding avoided: LayoutRect?, margins: FocusMargins) -> ContainerAdjustment {
-        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight(by: avoided), onScreen: true)
-        guard geometry.obscuredHeight > 0 else { return geometry.resting }
-        let adjusted = geometry.grownForKeyboard
-        guard let target = focus else { return adjusted }
-        return geometry.revealing(target, in: adjusted, margins: margins)
+extension ContentGrowthStrategy: Codable {
+    private enum CodingKeys: String, CodingKey { case alignment }
+
+    /// Decodes the strategy; `alignment` may be absent (the least scroll), so `{}` decodes.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` naming the field that is mistyped.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(alignment: try container.decodeIfPresent(RevealAlignment.self, forKey: .alignment) ?? .leastScroll)
+    }
+
+    /// Encodes the strategy, `alignment` only when it is not the least scroll (so the default
+    /// encodes as `{}`).
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if alignment != .leastScroll { try container.encode(alignment, forKey: .alignment) }
     }
 }

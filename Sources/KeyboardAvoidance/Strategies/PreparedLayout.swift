@@ -150,6 +150,14 @@ struct PreparedContainer: Sendable, Hashable {
     @usableFromInline var region: ObscurableRegion
     /// The focus in its content coordinates (the innermost scroll view only).
     @usableFromInline var focus: LayoutRect?
+    /// Whether it scrolls vertically at rest (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``).
+    @usableFromInline var scrollsVertically: Bool
+    /// Whether it scrolls horizontally at rest (``ScrollContainer/scrollsHorizontally(inViewportOfWidth:)``).
+    @usableFromInline var scrollsHorizontally: Bool
+    /// Whether it adds the top and bottom of its safe area (``ScrollContainer/addsVerticalSafeArea(inViewportOf:)``).
+    @usableFromInline var addsVerticalSafeArea: Bool
+    /// Whether it adds the left and right of its safe area (``ScrollContainer/addsHorizontalSafeArea(inViewportOf:)``).
+    @usableFromInline var addsHorizontalSafeArea: Bool
     /// The next inner scroll view's content coordinates → its own, at rest.
     @usableFromInline var fromInner: LayoutTransform?
     /// Its content coordinates → window coordinates, at rest.
@@ -164,6 +172,10 @@ struct PreparedContainer: Sendable, Hashable {
         self.offset = offset
         self.size = size
         self.safeArea = safeArea
+        scrollsVertically = container.scrollsVertically(inViewportOfHeight: size.height)
+        scrollsHorizontally = container.scrollsHorizontally(inViewportOfWidth: size.width)
+        addsVerticalSafeArea = container.addsVerticalSafeArea(inViewportOf: size)
+        addsHorizontalSafeArea = container.addsHorizontalSafeArea(inViewportOf: size)
         region = ObscurableRegion(screenToLocal: screenToLocal, size: size)
         self.focus = focus
         self.fromInner = fromInner

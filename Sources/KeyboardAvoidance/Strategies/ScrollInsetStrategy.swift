@@ -28,6 +28,9 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     public var revealsFocus: Bool
     /// Whether the root view moves up by what the scroll views cannot absorb.
     public var shiftsRootViewForRemainder: Bool
+    /// Where the outermost scroll view puts a hidden focus: the least scroll by default
+    /// (``RevealAlignment/leastScroll``), or a position in the visible band.
+    public var alignment: RevealAlignment
 
     /// Creates the strategy.
     ///
@@ -35,10 +38,12 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   - revealsFocus: Whether to scroll to reveal the focus; `true` by default.
     ///   - shiftsRootViewForRemainder: Whether to move the root view by what the scroll views
     ///     cannot absorb; `false` by default.
+    ///   - alignment: Where the outermost scroll view puts a hidden focus; the least scroll by default.
     @inlinable
-    public init(revealsFocus: Bool = true, shiftsRootViewForRemainder: Bool = false) {
+    public init(revealsFocus: Bool = true, shiftsRootViewForRemainder: Bool = false, alignment: RevealAlignment = .leastScroll) {
         self.revealsFocus = revealsFocus
         self.shiftsRootViewForRemainder = shiftsRootViewForRemainder
+        self.alignment = alignment
     }
 
     /// The scroll inset adjustment (see the type's description for the formulas).
@@ -53,8 +58,8 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
-        var (result, focusAfterScrolling) = Self.chainAdjustment(
-            layout.scrollViews, avoiding: avoided, revealsFocus: revealsFocus, margins: layout.margins)
+        var (result, focusAfterScrolling) = layout.chainAdjustment(
+            avoiding: avoided, placement: .contentInsets, revealsFocus: revealsFocus, alignment: alignment)
         if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
             result.rootViewTranslation = -layout.rootFrameInWindow.shiftDistance(
                 for: target, avoiding: avoided, margins: layout.margins, safeTop: layout.safeTop, rise: layout.rootRiseLimit)
@@ -62,61 +67,31 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: result.rootViewTranslation)
         return result
     }
-
-    /// Every scroll view around the focus, innermost first (SPEC §10.2).
-    ///
-    /// Also returns where the focus ends up in window coordinates once they have scrolled (`nil`
-    /// when it cannot be converted there).
-    @usableFromInline
-    internal static func chainAdjustment(
-        _ scrollViews: [PreparedContainer], avoiding avoided: LayoutRect?, revealsFocus: Bool, margins: FocusMargins
-    ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {
-        var result = KeyboardAdjustment(container: nil)
-        guard let innermost = scrollViews.first, let outermost = scrollViews.last else { return (result, nil) }
-        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
-        let outermostObscured = outermost.obscuredHeight(by: avoided)
-        let revealing = revealsFocus && outermostObscured > 0
-        // The focus as the scroll views handled so far leave it, in the last one's content
-        // coordinates, and how far that one scrolled from its resting offset.
-        var target = innermost.focus
-        var scrolled = 0.0
-        for (index, scrollView) in scrollViews.enumerated() {
-            if index > 0 {
-                if let inner = target, let fromInner = scrollView.fromInner {
-                    target = inner.offsetBy(dx: 0, dy: -scrolled).applying(fromInner)
-                } else {
-                    target = nil
-                }
-            }
-            let adjusted = scrollView.scrollInsetAdjustment(
-                target: target, obscuredHeight: outermostObscured, isOutermost: index == scrollViews.count - 1,
-                revealing: revealing, margins: margins)
-            scrolled = adjusted.contentOffset.y - scrollView.offset.y
-            if index == 0 {
-                result.container = adjusted
-            } else {
-                result.outerContainers.append(adjusted)
-            }
-        }
-        let focusInWindow = target.flatMap { target in outermost.toWindow.map { target.offsetBy(dx: 0, dy: -scrolled).applying($0) } }
-        return (result, focusInWindow)
-    }
 }
 
-extension PreparedContainer {
-    /// One scroll view of the scroll-inset strategy: the keyboard inset added to the app's bottom
-    /// insets, and, when `revealing`, the offset that reveals `target` (content coordinates) grown
-    /// by the margins in the range the new inset allows.
+extension ScrollInsetStrategy {
+    private enum CodingKeys: String, CodingKey { case revealsFocus, shiftsRootViewForRemainder, alignment }
+
+    /// Decodes the strategy; `alignment` may be absent (the least scroll).
     ///
-    /// An inner scroll view of a chain (`isOutermost` false) leaves the safe area and the keyboard
-    /// out (see ``ContainerGeometry``).
-    @inlinable @inline(__always)
-    internal func scrollInsetAdjustment(
-        target: LayoutRect?, obscuredHeight: Double, isOutermost: Bool, revealing: Bool, margins: FocusMargins
-    ) -> ContainerAdjustment {
-        let geometry = ContainerGeometry(self, obscuredHeight: obscuredHeight, onScreen: isOutermost)
-        let adjusted = geometry.insetForKeyboard
-        guard revealing, let target else { return adjusted }
-        return geometry.revealing(target, in: adjusted, margins: margins)
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` naming the field that is missing or mistyped.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            revealsFocus: try container.decode(Bool.self, forKey: .revealsFocus),
+            shiftsRootViewForRemainder: try container.decode(Bool.self, forKey: .shiftsRootViewForRemainder),
+            alignment: try container.decodeIfPresent(RevealAlignment.self, forKey: .alignment) ?? .leastScroll)
+    }
+
+    /// Encodes the strategy, `alignment` only when it is not the least scroll.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` if the encoder fails.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(revealsFocus, forKey: .revealsFocus)
+        try container.encode(shiftsRootViewForRemainder, forKey: .shiftsRootViewForRemainder)
+        if alignment != .leastScroll { try container.encode(alignment, forKey: .alignment) }
     }
 }

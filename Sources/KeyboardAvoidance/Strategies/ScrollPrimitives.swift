@@ -64,6 +64,59 @@ public enum ScrollPrimitives {
         return revealed == offset ? offset : range.clamp(revealed)
     }
 
+    /// The scroll that reveals a target at an alignment in the visible part of a viewport
+    /// (``RevealAlignment``).
+    ///
+    /// With `lowest` and `highest` as in the least-scroll reveal:
+    /// ```
+    /// result = revealOffset(…)                        if alignment.position is nil, or the target
+    ///                                                 is too tall (lowest > highest)
+    ///        = y                                      if lowest ≤ y ≤ highest (already visible)
+    ///                                                 and not alignment.realignsVisibleTarget
+    ///        = range.clamp(highest + p·(lowest − highest))   otherwise, p = alignment.position
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - top: The target's top edge in content coordinates, margin included.
+    ///   - bottom: The target's bottom edge in content coordinates, margin included.
+    ///   - offset: The current content offset `y`.
+    ///   - viewportHeight: `H`, the scroll view's bounds height.
+    ///   - hiddenTop: `t`, the hidden band at the top of the viewport.
+    ///   - hiddenBottom: `b`, the hidden band at the bottom of the viewport.
+    ///   - range: The offsets the scroll view can rest at.
+    ///   - alignment: Where the target lands.
+    /// - Returns: The new content offset; every argument goes through the finite-number policy
+    ///   first, so the result is always finite.
+    /// - Complexity: O(1).
+    @inlinable
+    public static func revealOffset(
+        top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
+        range: ScrollRange, alignment: RevealAlignment
+    ) -> Double {
+        revealOffset(
+            finiteTop: FiniteCoordinate.sanitized(top), bottom: FiniteCoordinate.sanitized(bottom),
+            offset: FiniteCoordinate.sanitized(offset), viewportHeight: FiniteCoordinate.sanitized(viewportHeight),
+            hiddenTop: FiniteCoordinate.sanitized(hiddenTop), hiddenBottom: FiniteCoordinate.sanitized(hiddenBottom), range: range,
+            alignment: alignment)
+    }
+
+    /// The formula of the public aligned reveal for arguments that are already finite.
+    @inlinable
+    internal static func revealOffset(
+        finiteTop top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
+        range: ScrollRange, alignment: RevealAlignment
+    ) -> Double {
+        let lowest = bottom - (viewportHeight - hiddenBottom)
+        let highest = top - hiddenTop
+        guard let position = alignment.position, lowest <= highest else {
+            return revealOffset(
+                finiteTop: top, bottom: bottom, offset: offset, viewportHeight: viewportHeight, hiddenTop: hiddenTop,
+                hiddenBottom: hiddenBottom, range: range)
+        }
+        if !alignment.realignsVisibleTarget && lowest <= offset && offset <= highest { return offset }
+        return range.clamp(highest + position * (lowest - highest))
+    }
+
     /// The scroll that puts a target's centre at the centre of the visible part of a viewport.
     ///
     /// `result = range.clamp(middle − (t + (H − t − b) / 2))`.

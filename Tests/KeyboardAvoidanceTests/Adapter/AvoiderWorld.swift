@@ -20,7 +20,7 @@ struct AvoiderWorld: CustomStringConvertible {
         var contentInsets: LayoutInsets
         var scrollIndicatorInsets: LayoutInsets
         var contentSize: LayoutSize
-        var addsSafeAreaInsets: Bool
+        var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
         var frame: LayoutRect
         var parent: Int
     }
@@ -52,7 +52,7 @@ struct AvoiderWorld: CustomStringConvertible {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         let scrollView = ScrollState(
             offset: .zero, contentInsets: .zero, scrollIndicatorInsets: .zero, contentSize: LayoutSize(width: 390, height: 1_200),
-            addsSafeAreaInsets: true, frame: screen, parent: 1)
+            contentInsetAdjustmentBehavior: .always, frame: screen, parent: 1)
         let root = RootState(transform: .identity, additionalSafeAreaInsets: .zero)
         return AvoiderWorld(
             screen: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), liveScrollViews: [2: scrollView], liveRoot: root,
@@ -98,7 +98,8 @@ struct AvoiderWorld: CustomStringConvertible {
                 containers.append(
                     ScrollContainer(
                         node: ViewHierarchy.NodeID(rawValue: key), contentSize: scroll.contentSize, contentInsets: scroll.contentInsets,
-                        scrollIndicatorInsets: scroll.scrollIndicatorInsets, addsSafeAreaInsets: scroll.addsSafeAreaInsets))
+                        scrollIndicatorInsets: scroll.scrollIndicatorInsets,
+                        contentInsetAdjustmentBehavior: scroll.contentInsetAdjustmentBehavior))
             } else if let field = fields[key] {
                 add(field.parent)
                 _ = try? hierarchy.addNode(ViewNode(frame: field.frame), parent: ViewHierarchy.NodeID(rawValue: field.parent))

@@ -77,7 +77,7 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
     }
 
     func run(_ testCase: Case, exact: Bool) throws {
-        let truth = testCase.scenario.layout
+        var truth = testCase.scenario.layout
         let screen = testCase.scenario.keyboard.screenBounds
         var live = LiveLayout(layout: truth)
         var avoider = KeyboardAvoider<Int, KeyboardAvoiderSequenceTests.TestStrategy>(strategy: testCase.strategy, screenBounds: screen)
@@ -121,6 +121,12 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
             // other scroll view at rest; the root's translation after its own transform.
             let expected =
                 focused ? testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard) : KeyboardAdjustment(container: nil)
+            // A horizontal reveal is kept (SPEC §14.3): the revealed x offset becomes the truth's.
+            for adjusted in expected.allContainers {
+                guard var node = truth.hierarchy.node(adjusted.node), node.boundsOrigin.x != adjusted.contentOffset.x else { continue }
+                node.boundsOrigin.x = adjusted.contentOffset.x
+                try? truth.hierarchy.setNode(adjusted.node, to: node)
+            }
             for container in truth.scrollContainers {
                 let shown = live.layout.scrollContainers.first { $0.node == container.node }
                 let offset = live.layout.hierarchy.node(container.node)?.boundsOrigin

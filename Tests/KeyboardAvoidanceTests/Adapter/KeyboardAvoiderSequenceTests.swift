@@ -133,12 +133,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             ])
             let screen = LayoutRect(origin: .zero, size: phone)
             let safe = draws.chance(0.8) ? LayoutInsets(top: 59, bottom: 34) : LayoutInsets(top: 20)
-            func scrollState(frame: LayoutRect, parent: Int, contentHeight: Double, _ draws: inout Draws) -> AvoiderWorld.ScrollState {
+            func scrollState(
+                frame: LayoutRect, parent: Int, contentHeight: Double, contentWidth: Double? = nil, _ draws: inout Draws
+            ) -> AvoiderWorld.ScrollState {
                 let inset = LayoutInsets(top: draws.chance(0.3) ? 8 : 0, bottom: draws.chance(0.5) ? draws.pick([0, 20, 44]) : 0)
                 return AvoiderWorld.ScrollState(
                     offset: LayoutPoint(x: 0, y: draws.chance(0.3) ? draws.double(in: 0...200).rounded() : 0),
                     contentInsets: inset, scrollIndicatorInsets: draws.chance(0.8) ? inset : .zero,
-                    contentSize: LayoutSize(width: frame.width, height: contentHeight), addsSafeAreaInsets: draws.chance(0.7),
+                    contentSize: LayoutSize(width: contentWidth ?? frame.width, height: contentHeight),
+                    contentInsetAdjustmentBehavior: draws.chance(0.7) ? .always : draws.pick([.automatic, .scrollableAxes, .never]),
                     frame: frame, parent: parent)
             }
             var scrollViews: [Int: AvoiderWorld.ScrollState] = [:]
@@ -147,19 +150,22 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             var nextKey = 3
             var fields: [Int: AvoiderWorld.Field] = [:]
             if draws.chance(0.3) {
-                // An inner scroll view, a block of the form that scrolls on its own.
+                // An inner scroll view, a block of the form that scrolls on its own — half the time a
+                // carousel three screens wide, whose fields may sit on cards not showing (SPEC §10.3).
                 let innerY = draws.double(in: 100...(max(101, outerHeight - 300))).rounded()
                 scrollViews[3] = scrollState(
                     frame: LayoutRect(x: 0, y: innerY, width: phone.width, height: 250), parent: 2,
-                    contentHeight: draws.double(in: 200...600).rounded(), &draws)
+                    contentHeight: draws.double(in: 200...600).rounded(), contentWidth: draws.chance(0.5) ? phone.width * 3 : nil, &draws)
                 nextKey = 4
             }
             for _ in 0..<draws.integer(in: 2...5) {
                 let parent = scrollViews[3] != nil && draws.chance(0.4) ? 3 : 2
                 let height = scrollViews[parent]?.contentSize.height ?? outerHeight
+                let width = scrollViews[parent]?.contentSize.width ?? phone.width
                 let y = draws.double(in: 0...max(0, height - 44)).rounded()
+                let x = width > phone.width ? draws.double(in: 0...(width - phone.width)).rounded() + 20 : 20
                 fields[nextKey] = AvoiderWorld.Field(
-                    frame: LayoutRect(x: 20, y: y, width: phone.width - 40, height: draws.chance(0.2) ? 160 : 44), parent: parent)
+                    frame: LayoutRect(x: x, y: y, width: phone.width - 40, height: draws.chance(0.2) ? 160 : 44), parent: parent)
                 nextKey += 1
             }
             let root = AvoiderWorld.RootState(
@@ -364,6 +370,11 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             world.apply(update)
             let expected = world.expectedLive(
                 strategy: testCase.strategy, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
+            // A horizontal reveal is a navigation the user keeps (SPEC §14.3): the revealed x offset
+            // becomes the scroll view's own, as if the user had scrolled there.
+            for (key, view) in expected.scrollViews where world.ownScrollViews[key]?.offset.x != view.offset.x {
+                world.ownScrollViews[key]?.offset.x = view.offset.x
+            }
             let context = "after step \(number + 1) (\(step)):"
             switch guarantee {
             case .nothingAccumulates:

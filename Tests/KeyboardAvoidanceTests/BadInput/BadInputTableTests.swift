@@ -335,8 +335,9 @@ final class BadInputTableTests: XCTestCase {
                 "NaN screen: hidden", { _, keyboard in keyboard.screenBounds = LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan) }, 0,
                 0, 1_200, 0, 34
             ),
-            // With no content the range collapses to its lower end, −59.
-            ("NaN content height", { layout, _ in layout.scrollContainers[0].contentSize.height = .nan }, -59, -101, 257, -59, 291),
+            // With no content (NaN is 0) the scroll view does not scroll vertically, so `.automatic` adds
+            // no safe area (SPEC §10.2): the range collapses to 0, and the content grows by the whole 291.
+            ("NaN content height", { layout, _ in layout.scrollContainers[0].contentSize.height = .nan }, 0, -101, 291, 0, 291),
             ("unknown focus node", { layout, _ in layout.focus.node = .init(rawValue: 99) }, nil, 0, nil, nil, 291),
             ("unknown root view", { layout, _ in layout.rootView = .init(rawValue: 99) }, 101, 0, 1_457, 316, 0),
             // The window centred on the screen's origin: the keyboard (screen y ≥ 553) lies below

@@ -54,15 +54,16 @@ final class BoundaryGeneratorTests: XCTestCase {
             if let window = hierarchy.node(ViewHierarchy.window), window.boundsOrigin != .zero { windowOrigin += 1 }
             for container in layout.scrollContainers {
                 guard let node = hierarchy.node(container.node), let safe = hierarchy.safeAreaInsets(of: container.node) else { continue }
+                let adds = container.addsVerticalSafeArea(inViewportOf: node.boundsSize)
                 let range = ScrollRange(
                     contentHeight: container.contentSize.height, viewportHeight: node.boundsSize.height,
-                    adjustedTop: container.contentInsets.top + (container.addsSafeAreaInsets ? safe.top : 0),
-                    adjustedBottom: container.contentInsets.bottom + (container.addsSafeAreaInsets ? safe.bottom : 0))
+                    adjustedTop: container.contentInsets.top + (adds ? safe.top : 0),
+                    adjustedBottom: container.contentInsets.bottom + (adds ? safe.bottom : 0))
                 if !range.contains(node.boundsOrigin.y) {
                     outsideRange += 1
                     // The focus visible in that viewport, at that resting offset.
                     if let focus = hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)),
-                        LayoutRect(origin: node.boundsOrigin, size: node.boundsSize).contains(focus)
+                        focus.minY >= node.boundsOrigin.y, focus.maxY <= node.boundsOrigin.y + node.boundsSize.height
                     {
                         outsideRangeFocusVisible += 1
                     }

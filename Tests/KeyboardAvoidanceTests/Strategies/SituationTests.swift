@@ -64,23 +64,29 @@ final class SituationTests: XCTestCase {
     func testACarouselInAFormIsLeftAloneAndTheFormScrolls() throws {
         // The field at 600…644 of the form's content (in a carousel at 580 that cannot scroll
         // vertically); the keyboard 336 tall, its top at 516. The form: inset 336 − 34 = 302, offset
-        // 644 + 10 − 516 = 138; the carousel is not in the chain, so nothing scrolls it vertically.
+        // 644 + 10 − 516 = 138; the carousel absorbs nothing vertically, so it keeps its resting
+        // values (and its x offset: the field is on the page showing).
         let layout = ConformanceVectors.carouselInForm(bounces: false)
         let keyboard = KeyboardState.docked(height: 336, screen: LayoutRect(x: 0, y: 0, width: 393, height: 852))
         let form = ViewHierarchy.NodeID(rawValue: 1)
+        let carousel = ViewHierarchy.NodeID(rawValue: 2)
+        let restingCarousel = ContainerAdjustment.resting(layout.scrollContainers[1], offset: .zero)
         for strategy in [StrategyName.scrollInset, .centering, .contentGrowth] {
             let adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
-            XCTAssertEqual(adjustment.allContainers.map(\.node), [form], "\(strategy)")
+            XCTAssertEqual(adjustment.allContainers.map(\.node), [carousel, form], "\(strategy)")
+            XCTAssertEqual(adjustment.container, restingCarousel, "\(strategy)")
         }
-        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 138)
-        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentInsets.bottom, 302)
+        let scrollInset = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).outerContainers.first
+        XCTAssertEqual(scrollInset?.contentOffset.y, 138)
+        XCTAssertEqual(scrollInset?.contentInsets.bottom, 302)
         // Centring centres the field in the form's visible band [y + 59, y + 516]: 622 − 287.5 = 334.5.
-        XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.y, 334.5)
-        // A carousel that bounces vertically can scroll: it is the inner scroll view of a chain again.
+        XCTAssertEqual(CenteringStrategy().adjustment(for: layout, keyboard: keyboard).outerContainers.first?.contentOffset.y, 334.5)
+        // Content growth grows the form, not the carousel: 1,200 + 302.
+        XCTAssertEqual(ContentGrowthStrategy().adjustment(for: layout, keyboard: keyboard).outerContainers.first?.contentSize.height, 1_502)
+        // A carousel that bounces vertically can scroll: it reveals within its own bounds first.
         let bouncing = ConformanceVectors.carouselInForm(bounces: true)
         XCTAssertEqual(ScrollInsetStrategy().adjustment(for: bouncing, keyboard: keyboard).allContainers.count, 2)
-        XCTAssertEqual(bouncing.scrollChain.count, 2)
-        XCTAssertEqual(layout.scrollChain.map(\.node), [form])
+        XCTAssertEqual(layout.scrollChain.map(\.node), [carousel, form])
     }
 
     func testABottomSheetRisesToTheSafeAreaNotOnlyToWhereItStarted() {
@@ -154,8 +160,9 @@ final class SituationTests: XCTestCase {
         // the avoided top is 464, 388 of the screen covered.
         let chat = try preset("chat-input-bar")
         let scroll = try XCTUnwrap(evaluate(.scrollInset, chat).container)
-        // Inset 388 − 34 = 354; offset 776 + 10 − 464 = 322.
-        XCTAssertEqual(scroll.contentInsets.bottom, 354)
+        // The message list's content is no taller than it and it is not in a navigation controller, so
+        // `.automatic` adds no safe area (SPEC §10.2): the inset is the whole 388; offset 776 + 10 − 464 = 322.
+        XCTAssertEqual(scroll.contentInsets.bottom, 388)
         XCTAssertEqual(scroll.contentOffset.y, 322)
         // Resize's guide is the keyboard's own 336: the bar sits on it, it does not float above it.
         XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 336)

@@ -221,7 +221,7 @@ final class SnippetComparisonTests: XCTestCase {
             hierarchy: hierarchy, rootView: root,
             scrollContainers: [
                 ScrollContainer(node: outer, contentSize: LayoutSize(width: 390, height: 1_200)),
-                ScrollContainer(node: inner, contentSize: LayoutSize(width: 390, height: 300), addsSafeAreaInsets: false),
+                ScrollContainer(node: inner, contentSize: LayoutSize(width: 390, height: 300), contentInsetAdjustmentBehavior: .never),
             ],
             focus: FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 390, height: 30)))
         var adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard291)

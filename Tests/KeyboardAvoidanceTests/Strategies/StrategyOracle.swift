@@ -14,26 +14,19 @@ struct ContainerView {
     /// The focus in content coordinates, grown by the margins (the top one above, the bottom one below).
     let target: LayoutRect
 
-    /// The innermost scroll view holding the focus, as `under` sees it: the scroll-inset strategy
-    /// treats an inner scroll view of a nested chain without safe area or keyboard (SPEC §10.2).
+    /// The one scroll view holding the focus, as `under` sees it; `nil` for a scroll strategy when
+    /// scroll views are nested (the hand-off has its own property), and for the other strategies
+    /// the innermost one, which they report at rest.
     init?(_ scenario: AvoidanceScenario, under: StrategyUnderTest = .contentGrowth) {
         let layout = scenario.layout
-        // The innermost scroll view holding the focus: the deepest one whose subtree has it, leaving out
-        // an inner one that cannot scroll vertically (SPEC §10.2), found here from the definition.
-        let all = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
-        let outermostDepth = all.compactMap { layout.hierarchy.depth(of: $0.node) }.min()
-        let holding = all.filter { container in
-            guard let depth = layout.hierarchy.depth(of: container.node), let node = layout.hierarchy.node(container.node) else {
-                return false
-            }
-            return depth == outermostDepth || container.alwaysBouncesVertically || container.contentSize.height > node.boundsSize.height
-        }
+        let holding = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
+        if under.scrolls && holding.count > 1 { return nil }
         guard let container = holding.max(by: { (layout.hierarchy.depth(of: $0.node) ?? 0) < (layout.hierarchy.depth(of: $1.node) ?? 0) }),
             let node = layout.hierarchy.node(container.node),
             let safe = layout.hierarchy.safeAreaInsets(of: container.node),
             let focus = layout.hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node))
         else { return nil }
-        let onScreen = !(under == .scrollInset && holding.count > 1)
+        let onScreen = holding.count == 1
         self.container = container
         bounds = node.bounds
         safeArea = onScreen ? safe : .zero
@@ -51,7 +44,7 @@ struct ContainerView {
 
     /// The scroll range UIKit would allow with the adjustment's inset and content size.
     func range(_ adjustment: ContainerAdjustment) -> (lower: Double, upper: Double) {
-        let adds = container.addsSafeAreaInsets
+        let adds = container.addsVerticalSafeArea(inViewportOf: bounds.size)
         let lower = -(container.contentInsets.top + (adds ? safeArea.top : 0))
         let upper = adjustment.contentSize.height + adjustment.contentInsets.bottom + (adds ? safeArea.bottom : 0) - bounds.height
         return (lower, max(lower, upper))

@@ -102,7 +102,11 @@ final class StrategyPropertyTests: XCTestCase {
     }
 
     func testNestedScrollViewsRevealTheFocusInEveryViewportWhenThereIsRoom() {
-        checkProperty(Generator<AvoidanceScenario>.scenario(nested: true)) { scenario in
+        // Every scrolling strategy hands the focus outward through the chain (SPEC §10.2).
+        let scrolling = StrategyUnderTest.allCases.filter(\.scrolls)
+        checkProperty(Generator { draws in (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(scrolling)) })
+        {
+            scenario, under in
             var layout = scenario.layout
             let chain = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
             guard chain.count == 2 else { return }
@@ -124,23 +128,23 @@ final class StrategyPropertyTests: XCTestCase {
                 focusInInner.minY - margins.top >= 0, focusInInner.height + margins.top + margins.bottom <= innerHeight,
                 focusInInner.height + margins.top + margins.bottom <= outerSize.height - outerSafe.top - max(outerSafe.bottom, obscured)
             else { return }
-            let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: scenario.keyboard)
+            let adjustment = under.strategy.adjustment(for: layout, keyboard: scenario.keyboard)
             let presented = layout.presentedHierarchy(applying: adjustment)
             let focus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window))
             // Inside the inner scroll view's viewport …
             let innerFrame = try XCTUnwrap(presented.convert(presented.node(inner.node)!.bounds, from: .node(inner.node), to: .window))
             try require(
                 focus.minY - margins.top >= innerFrame.minY - 1e-6 && focus.maxY + margins.bottom <= innerFrame.maxY + 1e-6,
-                "focus \(focus) outside the inner viewport \(innerFrame)")
+                "\(under): focus \(focus) outside the inner viewport \(innerFrame)")
             // … and, when the outer one can reach it, inside the outer one's visible part.
             let outerFrame = try XCTUnwrap(presented.convert(presented.node(outer.node)!.bounds, from: .node(outer.node), to: .window))
-            let lower = -(outer.addsSafeAreaInsets ? outerSafe.top : 0)
+            let lower = -(outer.addsVerticalSafeArea(inViewportOf: outerSize) ? outerSafe.top : 0)
             let restingFocus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(outer.node)))
             guard restingFocus.minY - margins.top - outerSafe.top >= lower else { return }
             try require(
                 focus.maxY + margins.bottom <= outerFrame.maxY - max(outerSafe.bottom, obscured) + 1e-6
                     && focus.minY - margins.top >= outerFrame.minY + outerSafe.top - 1e-6,
-                "focus \(focus) outside the outer visible part of \(outerFrame)")
+                "\(under): focus \(focus) outside the outer visible part of \(outerFrame)")
         }
     }
 
@@ -251,6 +255,8 @@ final class StrategyPropertyTests: XCTestCase {
                 for (a, b) in zip(again.allContainers, first.allContainers) {
                     try requireClose(
                         a.contentOffset.y, b.contentOffset.y, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) nested offset")
+                    try requireClose(
+                        a.contentOffset.x, b.contentOffset.x, Tolerance(absolute: 1e-9, relative: 1e-12), "\(under) nested x offset")
                     try requireEqual(a.contentInsets, b.contentInsets)
                 }
                 try requireClose(again.rootViewTranslation, first.rootViewTranslation, Tolerance(absolute: 1e-9, relative: 1e-12))

@@ -121,6 +121,58 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testAPagerBringsInThePageOfTheFieldBeingEdited() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            // Three 390 pt pages, resting on the first; a field on the third at y 600…644.
+            let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            pager.contentSize = CGSize(width: 1_170, height: 844)
+            pager.isPagingEnabled = true
+            pager.alwaysBounceHorizontal = true
+            pager.contentInsetAdjustmentBehavior = .scrollableAxes
+            let field = UITextField(frame: CGRect(x: 796, y: 600, width: 358, height: 44))
+            pager.addSubview(field)
+            controller.view.addSubview(pager)
+            device.layout()
+            // The capture reads the behaviour, the bounces and the paging as UIKit holds them.
+            let captured = AvoidanceLayout(capturing: field).scrollContainers[0]
+            XCTAssertEqual(captured.contentInsetAdjustmentBehavior, .scrollableAxes)
+            XCTAssertTrue(captured.isPagingEnabled && captured.alwaysBouncesHorizontally)
+            XCTAssertFalse(captured.alwaysBouncesVertically || captured.isInNavigationController)
+            _ = device.window.installKeyboardAvoidance()
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The third page (780), and, since the pager does not scroll vertically, no safe area in its
+            // insets: the inset is the whole 291 and the field's bottom 644 + 10 − 553 = 101.
+            XCTAssertEqual(pager.contentOffset, CGPoint(x: 780, y: 101))
+            XCTAssertEqual(pager.contentInset.bottom, 291)
+            device.hideKeyboard()
+            XCTAssertEqual(pager.contentOffset, CGPoint(x: 780, y: 0), "the user is on the third page now: it stays")
+            XCTAssertEqual(pager.contentInset, .zero)
+        }
+    }
+
+    func testAnAutomaticScrollViewThatUIKitInsetsWithoutScrollingIsReadAsInANavigationController() {
+        MainActor.assumeIsolated {
+            // The stand-ins' `.automatic` always adds the top and bottom (what a controller's scroll view
+            // inside a navigation controller gets); the capture reads that from `adjustedContentInset`.
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            let form = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            form.contentSize = CGSize(width: 390, height: 700)
+            let field = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
+            form.addSubview(field)
+            controller.view.addSubview(form)
+            device.layout()
+            XCTAssertTrue(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
+            form.contentInsetAdjustmentBehavior = .scrollableAxes
+            XCTAssertFalse(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
+        }
+    }
+
     func testTheAppsOwnInsetSetWhileTheKeyboardIsShownBecomesItsOwn() {
         onMain {
             let (device, form) = Self.launch()

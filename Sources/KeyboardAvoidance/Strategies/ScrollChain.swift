@@ -1,0 +1,76 @@
+/// What the outermost scroll view of the chain does with the keyboard's inset: the one difference
+/// between the scrolling strategies' chains (SPEC §10.2).
+@usableFromInline
+internal enum KeyboardInsetPlacement: Sendable {
+    /// Added to the bottom content and indicator insets (scroll inset, centring).
+    case contentInsets
+    /// Added to the content's height (content growth).
+    case contentHeight
+}
+
+extension PreparedLayout {
+    /// Every scroll view around the focus, innermost first, as a scrolling strategy leaves it
+    /// (SPEC §10.2): the hand-off of the focus from each scroll view to the next one out.
+    ///
+    /// Each scroll view reveals what the inner ones left of the focus — vertically unless it is an
+    /// inner one that cannot scroll vertically, horizontally when it scrolls horizontally — and
+    /// hands the rest outward. Only the outermost meets the keyboard and the safe area, takes the
+    /// keyboard's inset where `placement` says, and reveals at `alignment`; inner ones reveal the
+    /// focus within their own bounds with the least scroll. Nothing reveals unless `revealsFocus`
+    /// and the keyboard covers the outermost scroll view.
+    ///
+    /// - Parameters:
+    ///   - avoided: The keyboard's avoided frame in screen coordinates.
+    ///   - placement: Where the outermost scroll view takes the keyboard's inset.
+    ///   - revealsFocus: Whether the chain scrolls to reveal the focus.
+    ///   - alignment: Where the outermost scroll view puts the focus.
+    /// - Returns: The innermost scroll view as `container`, the others as `outerContainers`, and
+    ///   where the focus ends up in window coordinates once they have scrolled (`nil` when there is
+    ///   no scroll view or it cannot be converted there).
+    /// - Complexity: O(c) for c scroll views; allocates the outer results when c ≥ 2.
+    @inlinable
+    internal func chainAdjustment(
+        avoiding avoided: LayoutRect?, placement: KeyboardInsetPlacement, revealsFocus: Bool, alignment: RevealAlignment
+    ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {
+        var result = KeyboardAdjustment(container: nil)
+        guard let innermost = scrollViews.first, let outermost = scrollViews.last else { return (result, nil) }
+        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
+        let outermostObscured = outermost.obscuredHeight(by: avoided)
+        let revealing = revealsFocus && outermostObscured > 0
+        // The focus as the scroll views handled so far leave it, in the last one's content
+        // coordinates, and how far that one scrolled from its resting offset.
+        var target = innermost.focus
+        var scrolled = LayoutPoint.zero
+        for (index, scrollView) in scrollViews.enumerated() {
+            if index > 0 {
+                target = target.flatMap { inner in
+                    scrollView.fromInner.map { inner.offsetBy(dx: -scrolled.x, dy: -scrolled.y).applying($0) }
+                }
+            }
+            let isOutermost = index == scrollViews.count - 1
+            let geometry = ContainerGeometry(scrollView, obscuredHeight: outermostObscured, onScreen: isOutermost)
+            var adjusted = isOutermost && placement == .contentHeight ? geometry.grownForKeyboard : geometry.insetForKeyboard
+            if revealing, let target {
+                // An inner scroll view that cannot scroll vertically absorbs nothing vertically; the
+                // outermost always reveals (its keyboard inset can make a short one scroll).
+                if isOutermost || scrollView.scrollsVertically {
+                    adjusted.contentOffset.y = geometry.verticalOffset(
+                        revealing: target, in: adjusted, margins: margins, alignment: isOutermost ? alignment : .leastScroll)
+                }
+                if scrollView.scrollsHorizontally {
+                    adjusted.contentOffset.x = geometry.horizontalOffset(revealing: target)
+                }
+            }
+            scrolled = LayoutPoint(x: adjusted.contentOffset.x - scrollView.offset.x, y: adjusted.contentOffset.y - scrollView.offset.y)
+            if index == 0 {
+                result.container = adjusted
+            } else {
+                result.outerContainers.append(adjusted)
+            }
+        }
+        let focusInWindow = target.flatMap { target in
+            outermost.toWindow.map { target.offsetBy(dx: -scrolled.x, dy: -scrolled.y).applying($0) }
+        }
+        return (result, focusInWindow)
+    }
+}
