@@ -73,6 +73,22 @@ public enum LayoutCheck {
                 try expect(again == adjustment, "\(strategy): not a fixpoint: \(adjustment) then \(again)")
             }
         }
+        // The reveal at an alignment (SPEC §10.3), realigning a visible focus or not.
+        let aligned: [(StrategyName, any KeyboardAvoidanceStrategy)] = [
+            (.scrollInset, ScrollInsetStrategy(alignment: .top)),
+            (.contentGrowth, ContentGrowthStrategy(alignment: RevealAlignment(position: 0.3, realignsVisibleTarget: true))),
+        ]
+        for (name, strategy) in aligned {
+            let adjustment = strategy.adjustment(for: prepared, keyboard: keyboard)
+            try expect(adjustment == strategy.adjustment(for: layout, keyboard: keyboard), "\(strategy): prepared and unprepared differ")
+            try checkBounds(adjustment, layout, name)
+            let hidden = strategy.adjustment(for: prepared, keyboard: .hidden(screenBounds: keyboard.screenBounds))
+            try expect(hidden == name.restingAdjustment(for: layout), "\(strategy): hidden is not the resting adjustment")
+            let again = strategy.adjustment(for: layout.applying(adjustment), keyboard: keyboard)
+            if adjustment.outerContainers.isEmpty, isInWorkingRange(layout, keyboard), isInWorkingRange(adjustment) {
+                try expect(again == adjustment, "\(strategy): not a fixpoint: \(adjustment) then \(again)")
+            }
+        }
     }
 
     /// SPEC §2's working range: every coordinate at most 10⁶ pt in magnitude and every linear
@@ -94,6 +110,7 @@ public enum LayoutCheck {
         for container in layout.scrollContainers {
             values += [
                 container.contentSize.width, container.contentSize.height, container.contentInsets.top, container.contentInsets.bottom,
+                container.contentInsets.left, container.contentInsets.right,
             ]
         }
         return values.allSatisfy { $0.magnitude <= 1e6 }
