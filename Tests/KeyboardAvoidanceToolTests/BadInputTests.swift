@@ -136,6 +136,14 @@ final class BadInputTests: XCTestCase {
         expectDataError(
             scenarioJSON { $0["scrollContainers"] = [["node": 9, "contentSize": ["width": 1, "height": 1]]] },
             "scenario.scrollContainers[0].node: no node with id 9")
+        // The behaviour and the Boolean it replaced are one setting: giving both is an error naming it.
+        expectDataError(
+            scenarioJSON { object in
+                var containers = object["scrollContainers"] as? [[String: Any]] ?? []
+                containers[0]["contentInsetAdjustmentBehavior"] = "never"
+                containers[0]["addsSafeAreaInsets"] = true
+                object["scrollContainers"] = containers
+            }, "scenario.scrollContainers[0].addsSafeAreaInsets: give either contentInsetAdjustmentBehavior or addsSafeAreaInsets, not both")
         expectDataError(
             scenarioJSON { object in
                 var nodes = object["nodes"] as? [[String: Any]] ?? []
