@@ -101,6 +101,15 @@ extension ConformanceVectors {
             layout.addFocusedView(frame: LayoutRect(x: x, y: 60, width: 361, height: 44), in: carousel)
             result.append((name, layout, docked))
         }
+        // The same carousel in a form that itself scrolls sideways (three screens wide): the carousel
+        // brings the card in (377), and the form, handed the field where the carousel left it
+        // (x ∈ [32, 393]), has nothing left to scroll sideways.
+        var wideForm = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let outer = wideForm.addScrollView(frame: screen, contentSize: LayoutSize(width: 1_179, height: 1_200))
+        let inner = wideForm.addScrollView(
+            frame: LayoutRect(x: 0, y: 580, width: 393, height: 84), contentSize: LayoutSize(width: 786, height: 84), in: outer)
+        wideForm.addFocusedView(frame: LayoutRect(x: 409, y: 20, width: 361, height: 44), in: inner)
+        result.append(("carousel-in-a-wide-form-card-to-the-right", wideForm, docked))
         // A window that is not the screen (Stage Manager, 700 × 600 at (200, 100)) with a keyboard
         // docked to it: the pager pages, and the inset is the overlap with the window.
         let stage = LayoutRect(x: 200, y: 100, width: 700, height: 600)
