@@ -26,7 +26,6 @@ public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, Cus
     ///   - layout: The layout at rest.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The absolute values to set.
-    @inlinable
     public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         adjustment(for: PreparedLayout(layout), keyboard: keyboard)
     }
@@ -37,7 +36,6 @@ public enum StrategyName: String, Sendable, Hashable, Codable, CaseIterable, Cus
     ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The absolute values to set.
-    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         switch self {
         case .scrollInset: ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)

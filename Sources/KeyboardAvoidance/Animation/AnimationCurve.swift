@@ -10,7 +10,6 @@ public struct AnimationCurve: RawRepresentable, Sendable, Hashable, Codable, Cus
     /// Creates a curve from a raw value; every integer is accepted.
     ///
     /// - Parameter rawValue: The `UIView.AnimationCurve` raw value.
-    @inlinable
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -36,7 +35,7 @@ public struct AnimationCurve: RawRepresentable, Sendable, Hashable, Codable, Cus
     public static let keyboard = AnimationCurve(rawValue: 7)
 
     /// Whether the raw value is one of the five named curves.
-    @inlinable public var isKnown: Bool { [0, 1, 2, 3, 7].contains(rawValue) }
+    public var isKnown: Bool { [0, 1, 2, 3, 7].contains(rawValue) }
 
     /// The curve's name, or `curve N` for an unknown raw value.
     public var description: String {

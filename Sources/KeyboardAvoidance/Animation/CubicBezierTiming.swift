@@ -5,14 +5,12 @@
 /// parameter `s` with `x(s) = f` is found by 52 steps of bisection on `[0, 1]` (x is increasing
 /// when `x1, x2 ∈ [0, 1]`), which is accurate to 2⁻⁵² and — because every `f` takes the same
 /// fixed sequence of comparisons — non-decreasing in `f`. The result is `y(s)`.
-@usableFromInline
 internal struct CubicBezierTiming: Sendable, Hashable {
-    @usableFromInline let x1: Double
-    @usableFromInline let y1: Double
-    @usableFromInline let x2: Double
-    @usableFromInline let y2: Double
+    let x1: Double
+    let y1: Double
+    let x2: Double
+    let y2: Double
 
-    @inlinable
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -20,14 +18,12 @@ internal struct CubicBezierTiming: Sendable, Hashable {
         self.y2 = y2
     }
 
-    @inlinable
     static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let inverse = 1 - s
         return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
     }
 
     /// Progress for a time fraction already clamped to `[0, 1]`.
-    @inlinable
     func progress(atFraction fraction: Double) -> Double {
         var low = 0.0
         var high = 1.0

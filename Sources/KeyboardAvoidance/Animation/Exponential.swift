@@ -5,7 +5,6 @@
 /// below 2⁻⁵² on that interval), then scaling by `2^k`. Agrees with the C library's `exp` within a
 /// few ulps; tested against it. Returns 0 below −745 (where `e^x` underflows to 0), and is only
 /// called with `x ≤ 0`, so no overflow handling is needed beyond a clamp at 709.
-@inlinable
 internal func exponential(_ x: Double) -> Double {
     if x.isNaN { return 0 }
     if x < -745 { return 0 }

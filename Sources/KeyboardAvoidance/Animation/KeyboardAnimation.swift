@@ -12,7 +12,6 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable, CustomStringConver
     ///   - duration: The duration in seconds; NaN is 0 and infinities saturate (see
     ///     ``FiniteCoordinate``).
     ///   - curve: The curve.
-    @inlinable
     public init(duration: Double, curve: AnimationCurve) {
         self.duration = duration
         self.curve = curve
@@ -40,7 +39,6 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable, CustomStringConver
     /// - Parameter elapsed: Seconds since the animation started.
     /// - Returns: The fraction of the change to apply, in `[0, 1]`.
     /// - Complexity: O(1): at most 52 bisection steps for the Bézier curves.
-    @inlinable
     public func progress(atElapsed elapsed: Double) -> Double {
         guard elapsed >= 0 else { return 0 }  // also NaN
         guard duration > 0 else { return 1 }

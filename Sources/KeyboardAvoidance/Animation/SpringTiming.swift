@@ -10,14 +10,12 @@
 /// `ω = √(1000/3) ≈ 18.257 /s`. The damping reported with them (500) would make the spring
 /// overdamped; the critically damped form used here (damping `2√(k·m) ≈ 109.5`) is the
 /// approximation this library commits to, and is what SPEC.md documents.
-@usableFromInline
 internal enum SpringTiming {
     /// `√(1000 / 3)`, the undamped angular frequency of mass 3 on stiffness 1000, per second.
-    @usableFromInline static let angularFrequency: Double = (1000.0 / 3.0).squareRoot()
+    static let angularFrequency: Double = (1000.0 / 3.0).squareRoot()
 
     /// The spring's displacement after `u = ω·t` radians, `1 − (1 + u)e^(−u)`; by its series
     /// `u²/2 − u³/3 + u⁴/8` below 10⁻³, where the direct form loses its digits to cancellation.
-    @inlinable
     static func displacement(_ u: Double) -> Double {
         if u < 1e-3 {
             return u * u * (0.5 - u * (1.0 / 3.0 - u * 0.125))
@@ -26,7 +24,6 @@ internal enum SpringTiming {
     }
 
     /// Progress at a time fraction in `[0, 1]` of an animation lasting `duration` seconds.
-    @inlinable
     static func progress(atFraction fraction: Double, duration: Double) -> Double {
         let end = displacement(angularFrequency * duration)
         guard end > 0 else { return fraction }

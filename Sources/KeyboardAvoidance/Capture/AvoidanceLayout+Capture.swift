@@ -24,7 +24,6 @@ extension AvoidanceLayout {
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
     ///   the chain it walks. Inlinable, so that it is specialized for the caller's view type.
-    @inlinable
     public init<Focus: CapturableView>(
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
         margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
@@ -83,7 +82,6 @@ extension AvoidanceLayout {
     }
 
     /// A view's node: its bounds, centre and transform, and the safe-area insets it adds.
-    @inlinable
     static func node<View: CapturableView>(of view: View) -> ViewNode {
         var node = ViewNode(
             boundsOrigin: view.layoutBoundsOrigin, boundsSize: view.layoutBoundsSize, center: view.layoutCenter,
@@ -94,7 +92,6 @@ extension AvoidanceLayout {
 
     /// Whether two views are the same view: the same object for classes, the same geometry
     /// otherwise.
-    @inlinable
     static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
         if View.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
         return node(of: a) == node(of: b)
@@ -113,7 +110,6 @@ extension CapturableView where Superview.Superview == Superview {
     /// - Returns: The ancestor, or `nil` for this view's own node and for a node the capture does
     ///   not have.
     /// - Complexity: O(d) for a view at depth d.
-    @inlinable
     public func capturedAncestor(for node: ViewHierarchy.NodeID) -> Superview? {
         var ancestors: [Superview] = []
         var next = layoutSuperview

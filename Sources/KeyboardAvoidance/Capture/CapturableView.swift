@@ -53,11 +53,9 @@ public protocol CapturableView {
 
 extension CapturableView {
     /// No additional insets: the view inherits its safe area unchanged.
-    @inlinable
     public var layoutAdditionalSafeAreaInsets: LayoutInsets { .zero }
 
     /// No caret: the view's whole bounds are the focus.
-    @inlinable
     public var layoutCaret: LayoutRect? { nil }
 }
 
@@ -92,7 +90,6 @@ public struct CapturedScrollView: Sendable, Hashable, Codable {
     ///   - alwaysBouncesVertically: Whether it bounces vertically with short content; `false` by default.
     ///   - alwaysBouncesHorizontally: Whether it bounces horizontally with narrow content; `false` by default.
     ///   - isPagingEnabled: Whether it pages horizontally; `false` by default.
-    @inlinable
     public init(
         contentSize: LayoutSize, contentInsets: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets? = nil,
         contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, isInNavigationController: Bool = false,

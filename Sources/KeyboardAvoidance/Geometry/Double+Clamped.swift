@@ -6,7 +6,6 @@ extension Double {
     ///   - lower: The smallest result.
     ///   - upper: The largest result, unless it is below `lower`.
     /// - Returns: The clamped value.
-    @inlinable
     internal func clamped(to lower: Double, _ upper: Double) -> Double {
         Swift.max(lower, Swift.min(self, upper))
     }

@@ -29,11 +29,9 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// twelve significant digits and far from `Double.greatestFiniteMagnitude`.
     public static let coordinateLimit: Double = 1e12
 
-    @usableFromInline
     internal var storage: Double
 
     /// The finite value.
-    @inlinable
     public var wrappedValue: Double {
         get { storage }
         set { storage = Self.sanitized(newValue) }
@@ -42,7 +40,6 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// Stores `wrappedValue` after applying the finite-number policy.
     ///
     /// - Parameter wrappedValue: Any `Double`, including NaN and the infinities.
-    @inlinable
     public init(wrappedValue: Double) {
         storage = Self.sanitized(wrappedValue)
     }
@@ -55,7 +52,6 @@ public struct FiniteCoordinate: Sendable, Hashable {
     /// - Parameter value: Any `Double`.
     /// - Returns: A finite value in `[-coordinateLimit, coordinateLimit]`, never `-0.0`.
     /// - Complexity: O(1).
-    @inlinable
     public static func sanitized(_ value: Double) -> Double {
         // −0 becomes +0 before the clamp, which cannot produce a −0 from anything else; so the
         // clamp is the last operation and compiles to a minimum and a maximum, without branches.
@@ -75,7 +71,6 @@ extension FiniteCoordinate: Comparable {
     ///   - lhs: A coordinate.
     ///   - rhs: Another coordinate.
     /// - Returns: `lhs.wrappedValue < rhs.wrappedValue`.
-    @inlinable
     public static func < (lhs: FiniteCoordinate, rhs: FiniteCoordinate) -> Bool {
         lhs.storage < rhs.storage
     }

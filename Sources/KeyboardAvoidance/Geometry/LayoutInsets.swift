@@ -20,7 +20,6 @@ public struct LayoutInsets: Sendable, Hashable, Codable {
     ///   - left: The inset of the left edge.
     ///   - bottom: The inset of the bottom edge.
     ///   - right: The inset of the right edge.
-    @inlinable
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

@@ -13,7 +13,6 @@ public struct LayoutPoint: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - x: The horizontal coordinate; sanitized by ``FiniteCoordinate``.
     ///   - y: The vertical coordinate; sanitized by ``FiniteCoordinate``.
-    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -28,7 +27,6 @@ public struct LayoutPoint: Sendable, Hashable, Codable {
     ///   - dx: The horizontal distance.
     ///   - dy: The vertical distance.
     /// - Returns: The moved point.
-    @inlinable
     public func offsetBy(dx: Double, dy: Double) -> LayoutPoint {
         LayoutPoint(x: x + dx, y: y + dy)
     }

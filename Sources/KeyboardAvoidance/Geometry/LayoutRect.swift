@@ -20,20 +20,19 @@ public struct LayoutRect: Sendable, Hashable {
     // maximum of two finite coordinates is one of them, so intersections and unions are built
     // from existing edges without applying the finite-number policy again.
     /// The left edge, `minX`.
-    @usableFromInline internal var left: FiniteCoordinate
+    internal var left: FiniteCoordinate
     /// The top edge, `minY`.
-    @usableFromInline internal var top: FiniteCoordinate
+    internal var top: FiniteCoordinate
     /// The right edge, `maxX`; never less than ``left``.
-    @usableFromInline internal var right: FiniteCoordinate
+    internal var right: FiniteCoordinate
     /// The bottom edge, `maxY`; never less than ``top``.
-    @usableFromInline internal var bottom: FiniteCoordinate
+    internal var bottom: FiniteCoordinate
     /// Whether the origin is the right edge (the width is negative).
-    @usableFromInline internal var flipsX: Bool
+    internal var flipsX: Bool
     /// Whether the origin is the bottom edge (the height is negative).
-    @usableFromInline internal var flipsY: Bool
+    internal var flipsY: Bool
 
     /// The rectangle whose size is measured from `(startX, startY)` to `(endX, endY)`.
-    @inlinable @inline(__always)
     internal init(startX: FiniteCoordinate, startY: FiniteCoordinate, endX: FiniteCoordinate, endY: FiniteCoordinate) {
         left = Swift.min(startX, endX)
         right = Swift.max(startX, endX)
@@ -44,7 +43,6 @@ public struct LayoutRect: Sendable, Hashable {
     }
 
     /// The standardized rectangle between edges already ordered (`left ≤ right`, `top ≤ bottom`).
-    @inlinable @inline(__always)
     internal init(left: FiniteCoordinate, top: FiniteCoordinate, right: FiniteCoordinate, bottom: FiniteCoordinate) {
         self.left = left
         self.top = top
@@ -55,7 +53,6 @@ public struct LayoutRect: Sendable, Hashable {
     }
 
     /// The rectangle from the corner its size is measured from and the opposite corner.
-    @inlinable
     internal init(corner start: LayoutPoint, opposite end: LayoutPoint) {
         self.init(
             startX: FiniteCoordinate(wrappedValue: start.x), startY: FiniteCoordinate(wrappedValue: start.y),
@@ -63,18 +60,17 @@ public struct LayoutRect: Sendable, Hashable {
     }
 
     /// The corner the size is measured from.
-    @inlinable internal var start: LayoutPoint {
+    internal var start: LayoutPoint {
         LayoutPoint(x: flipsX ? maxX : minX, y: flipsY ? maxY : minY)
     }
     /// The opposite corner, `start + size`.
-    @inlinable internal var end: LayoutPoint {
+    internal var end: LayoutPoint {
         LayoutPoint(x: flipsX ? minX : maxX, y: flipsY ? minY : maxY)
     }
 
     /// The corner the size is measured from (the top-left corner when the size is not negative).
     ///
     /// Setting it moves the rectangle and keeps its size, as with `CGRect`.
-    @inlinable
     public var origin: LayoutPoint {
         get { start }
         set {
@@ -87,7 +83,6 @@ public struct LayoutRect: Sendable, Hashable {
     /// The extent from ``origin``, `corner − origin`; may be negative.
     ///
     /// Setting it keeps the origin.
-    @inlinable
     public var size: LayoutSize {
         get {
             let start = start
@@ -105,7 +100,6 @@ public struct LayoutRect: Sendable, Hashable {
     /// - Parameters:
     ///   - origin: The corner the size is measured from.
     ///   - size: The extent; may be negative.
-    @inlinable
     public init(origin: LayoutPoint, size: LayoutSize) {
         self.init(corner: origin, opposite: LayoutPoint(x: origin.x + size.width, y: origin.y + size.height))
     }
@@ -117,7 +111,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - y: The origin's vertical coordinate.
     ///   - width: The horizontal extent; may be negative.
     ///   - height: The vertical extent; may be negative.
-    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
@@ -129,7 +122,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - minY: The top edge (the origin's y).
     ///   - maxX: The right edge; if it is less than `minX` the width is negative.
     ///   - maxY: The bottom edge; if it is less than `minY` the height is negative.
-    @inlinable
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.init(
             startX: FiniteCoordinate(wrappedValue: minX), startY: FiniteCoordinate(wrappedValue: minY),
@@ -142,38 +134,37 @@ public struct LayoutRect: Sendable, Hashable {
     /// The left edge: the smaller x of the two corners.
     ///
     /// Exact.
-    @inlinable public var minX: Double { left.wrappedValue }
+    public var minX: Double { left.wrappedValue }
     /// The right edge: the larger x of the two corners.
     ///
     /// Exact.
-    @inlinable public var maxX: Double { right.wrappedValue }
+    public var maxX: Double { right.wrappedValue }
     /// The top edge: the smaller y of the two corners.
     ///
     /// Exact.
-    @inlinable public var minY: Double { top.wrappedValue }
+    public var minY: Double { top.wrappedValue }
     /// The bottom edge: the larger y of the two corners.
     ///
     /// Exact.
-    @inlinable public var maxY: Double { bottom.wrappedValue }
+    public var maxY: Double { bottom.wrappedValue }
     /// The horizontal centre: `(minX + maxX) / 2`.
-    @inlinable public var midX: Double { (minX + maxX) * 0.5 }
+    public var midX: Double { (minX + maxX) * 0.5 }
     /// The vertical centre: `(minY + maxY) / 2`.
-    @inlinable public var midY: Double { (minY + maxY) * 0.5 }
+    public var midY: Double { (minY + maxY) * 0.5 }
     /// The width of the standardized rectangle: `maxX − minX`.
-    @inlinable public var width: Double { maxX - minX }
+    public var width: Double { maxX - minX }
     /// The height of the standardized rectangle: `maxY − minY`.
-    @inlinable public var height: Double { maxY - minY }
+    public var height: Double { maxY - minY }
     /// The centre point: `(midX, midY)`.
-    @inlinable public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
+    public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// Whether the rectangle has no area: `width == 0 || height == 0`.
-    @inlinable public var isEmpty: Bool { minX == maxX || minY == maxY }
+    public var isEmpty: Bool { minX == maxX || minY == maxY }
 
     /// The same rectangle with a non-negative size: `(minX, minY, width, height)`.
     ///
     /// Exact: it reorders the corners. Standardizing is idempotent, and every other operation
     /// gives the same result for a rectangle and its standardized form.
-    @inlinable
     public var standardized: LayoutRect {
         LayoutRect(left: left, top: top, right: right, bottom: bottom)
     }
@@ -184,7 +175,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - dx: The horizontal distance.
     ///   - dy: The vertical distance.
     /// - Returns: `[minX + dx, maxX + dx] × [minY + dy, maxY + dy]`, standardized and saturated.
-    @inlinable
     public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
@@ -199,7 +189,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter insets: The distances to move the top, left, bottom and right edges inward.
     /// - Returns: The standardized inset rectangle.
-    @inlinable
     public func inset(by insets: LayoutInsets) -> LayoutRect {
         var left = minX + insets.left
         var right = maxX - insets.right
@@ -225,7 +214,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///   - dx: The inset of the left and the right edge; negative grows the rectangle.
     ///   - dy: The inset of the top and the bottom edge; negative grows the rectangle.
     /// - Returns: The standardized inset rectangle.
-    @inlinable
     public func insetBy(dx: Double, dy: Double) -> LayoutRect {
         inset(by: LayoutInsets(top: dy, left: dx, bottom: dy, right: dx))
     }
@@ -239,7 +227,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The standardized common region, or `nil` if there is none.
-    @inlinable @inline(__always)
     public func intersection(_ other: LayoutRect) -> LayoutRect? {
         let left = Swift.max(self.left, other.left)
         let right = Swift.min(self.right, other.right)
@@ -256,7 +243,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The standardized bounding rectangle of both.
-    @inlinable
     public func union(_ other: LayoutRect) -> LayoutRect {
         LayoutRect(
             left: Swift.min(left, other.left), top: Swift.min(top, other.top),
@@ -267,7 +253,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter point: The point to test.
     /// - Returns: `true` if the point is inside or on an edge.
-    @inlinable
     public func contains(_ point: LayoutPoint) -> Bool {
         minX <= point.x && point.x <= maxX && minY <= point.y && point.y <= maxY
     }
@@ -276,7 +261,6 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter other: The rectangle to test.
     /// - Returns: `true` if `other`'s standardized edges are all within this rectangle's.
-    @inlinable
     public func contains(_ other: LayoutRect) -> Bool {
         minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
     }
@@ -288,26 +272,8 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter transform: The affine transform to apply.
     /// - Returns: The standardized bounding box.
-    /// - Complexity: O(1): four point transforms, or two per axis when the transform is
-    ///   axis-aligned (`b = c = 0`: translations and scales, the common case), with the same result.
-    @inlinable @inline(__always)
+    /// - Complexity: O(1): four point transforms.
     public func applying(_ transform: LayoutTransform) -> LayoutRect {
-        guard transform.b == 0 && transform.c == 0 else { return boundingBoxOfCorners(mappedBy: transform) }
-        // x' = a·x + tx and y' = d·y + ty are monotonic per axis: the edges map to the edges.
-        return LayoutRect(
-            startX: FiniteCoordinate(wrappedValue: transform.a * minX + transform.tx),
-            startY: FiniteCoordinate(wrappedValue: transform.d * minY + transform.ty),
-            endX: FiniteCoordinate(wrappedValue: transform.a * maxX + transform.tx),
-            endY: FiniteCoordinate(wrappedValue: transform.d * maxY + transform.ty)
-        ).standardized
-    }
-
-    /// The general case of ``applying(_:)``: the bounding box of the four mapped corners.
-    ///
-    /// For transforms that rotate or skew. A function of its own so that the common, axis-aligned
-    /// case stays small enough for callers to inline.
-    @usableFromInline
-    internal func boundingBoxOfCorners(mappedBy transform: LayoutTransform) -> LayoutRect {
         let p1 = transform.apply(to: LayoutPoint(x: minX, y: minY))
         let p2 = transform.apply(to: LayoutPoint(x: maxX, y: minY))
         let p3 = transform.apply(to: LayoutPoint(x: minX, y: maxY))

@@ -15,7 +15,6 @@ public struct LayoutSize: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - width: The horizontal extent; sanitized by ``FiniteCoordinate``.
     ///   - height: The vertical extent; sanitized by ``FiniteCoordinate``.
-    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

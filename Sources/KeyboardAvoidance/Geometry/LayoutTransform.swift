@@ -33,7 +33,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     ///   - d: How much y contributes to y'.
     ///   - tx: The horizontal translation.
     ///   - ty: The vertical translation.
-    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -51,7 +50,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - x: The horizontal translation.
     ///   - y: The vertical translation.
-    @inlinable
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
@@ -61,7 +59,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - x: The horizontal factor.
     ///   - y: The vertical factor.
-    @inlinable
     public init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -73,7 +70,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     /// exactly 0 and ±1, with no rounding from a cosine.
     ///
     /// - Parameter quarterTurns: The number of quarter turns; any integer, reduced modulo 4.
-    @inlinable
     public init(quarterTurns: Int) {
         switch quarterTurns & 3 {
         case 1: self.init(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
@@ -84,19 +80,18 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     }
 
     /// Whether this is exactly the identity transform.
-    @inlinable public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { self == .identity }
 
     /// The determinant of the linear part: `a·d − b·c`.
     ///
     /// Zero for a transform that collapses the plane onto a line or a point.
-    @inlinable public var determinant: Double { a * d - b * c }
+    public var determinant: Double { a * d - b * c }
 
     /// Maps a point: `(a·x + c·y + tx, b·x + d·y + ty)`, saturated.
     ///
     /// - Parameter point: The point to map.
     /// - Returns: The mapped point.
     /// - Complexity: O(1).
-    @inlinable
     public func apply(to point: LayoutPoint) -> LayoutPoint {
         LayoutPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
@@ -111,7 +106,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     ///
     /// - Parameter other: The transform to apply after this one.
     /// - Returns: The combined transform.
-    @inlinable
     public func concatenating(_ other: LayoutTransform) -> LayoutTransform {
         LayoutTransform(
             a: a * other.a + b * other.c,
@@ -133,7 +127,6 @@ public struct LayoutTransform: Sendable, Hashable, Codable {
     /// could not be represented without saturating).
     ///
     /// - Returns: The inverse transform, or `nil` if this transform is not invertible.
-    @inlinable
     public func inverted() -> LayoutTransform? {
         let det = determinant
         guard det != 0 else { return nil }

@@ -17,7 +17,6 @@ extension ViewHierarchy {
     ///   source has a single image there. Never a transform with NaN or infinite components.
     /// - Complexity: O(d), where d is the number of nodes between the two spaces and their
     ///   common ancestor.
-    @inlinable
     public func transform(from source: CoordinateSpace, to destination: CoordinateSpace) -> LayoutTransform? {
         guard var sourceIndex = index(of: source), var destinationIndex = index(of: destination) else {
             return nil
@@ -55,7 +54,6 @@ extension ViewHierarchy {
     /// - Returns: The point in `destination` coordinates, exactly unchanged when the spaces are
     ///   the same, or `nil` when ``transform(from:to:)`` is `nil`.
     /// - Complexity: O(d), as ``transform(from:to:)``.
-    @inlinable
     public func convert(_ point: LayoutPoint, from source: CoordinateSpace, to destination: CoordinateSpace)
         -> LayoutPoint?
     {
@@ -76,7 +74,6 @@ extension ViewHierarchy {
     /// - Returns: The standardized bounding box in `destination` coordinates, or `nil` when
     ///   ``transform(from:to:)`` is `nil`.
     /// - Complexity: O(d), as ``transform(from:to:)``.
-    @inlinable
     public func convert(_ rect: LayoutRect, from source: CoordinateSpace, to destination: CoordinateSpace)
         -> LayoutRect?
     {
@@ -96,7 +93,6 @@ extension ViewHierarchy {
     ///   - id: The node.
     /// - Returns: The map, or `nil` for an unknown node or a non-invertible transform.
     /// - Complexity: O(d), as ``transform(from:to:)``.
-    @inlinable
     public func localTransform(from space: CoordinateSpace, to id: NodeID) -> LayoutTransform? {
         guard let node = node(id) else { return nil }
         if space == .node(id) {
@@ -110,13 +106,11 @@ extension ViewHierarchy {
     }
 
     /// `path` followed by `step`, where a `nil` path is the identity.
-    @inlinable
     internal static func append(_ step: LayoutTransform, to path: LayoutTransform?) -> LayoutTransform {
         path.map { $0.concatenating(step) } ?? step
     }
 
     /// The depth of a storage index: −1 for the screen.
-    @inlinable
     internal func depth(atIndex index: Int) -> Int {
         index < 0 ? -1 : entries[index].depth
     }

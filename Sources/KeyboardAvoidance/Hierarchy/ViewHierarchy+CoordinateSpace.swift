@@ -15,7 +15,6 @@ extension ViewHierarchy {
 
     /// The storage index of a space: −1 for the screen, the node's index for a node, `nil` for an
     /// unknown node.
-    @inlinable
     internal func index(of space: CoordinateSpace) -> Int? {
         switch space {
         case .screen: -1

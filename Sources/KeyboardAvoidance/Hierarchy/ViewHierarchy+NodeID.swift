@@ -11,7 +11,6 @@ extension ViewHierarchy {
         /// Creates an identifier from a position; it names a node only if that position exists.
         ///
         /// - Parameter rawValue: The node's position in insertion order.
-        @inlinable
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -39,7 +38,6 @@ extension ViewHierarchy {
         ///   - lhs: An identifier.
         ///   - rhs: Another identifier.
         /// - Returns: `lhs.rawValue < rhs.rawValue`.
-        @inlinable
         public static func < (lhs: NodeID, rhs: NodeID) -> Bool {
             lhs.rawValue < rhs.rawValue
         }

@@ -31,7 +31,6 @@ extension ViewHierarchy {
     ///   non-invertible transform on the way).
     /// - Complexity: O(d·(a + 1)) for a node at depth d with a ancestors that have additional
     ///   insets; allocates only when there are such ancestors.
-    @inlinable
     public func safeAreaInsets(of id: NodeID) -> LayoutInsets? {
         guard index(of: id) != nil, let inherited = inheritedSafeRectangle(of: id) else { return nil }
         return safeAreaInsets(of: id, inheriting: inherited)
@@ -39,14 +38,12 @@ extension ViewHierarchy {
 
     /// The window's safe rectangle, in window coordinates: its bounds inset by the window's insets,
     /// each taken as at least 0.
-    @inlinable
     internal var windowSafeRectangle: LayoutRect {
         // The window is always entry 0.
         windowSafeRectangle(in: entries[0].node.bounds)
     }
 
     /// The window's bounds, or its local space, inset by the window's insets, each taken as at least 0.
-    @inlinable
     internal func windowSafeRectangle(in space: LayoutRect) -> LayoutRect {
         let insets = windowSafeAreaInsets
         return space.inset(
@@ -57,7 +54,6 @@ extension ViewHierarchy {
 
     /// The safe rectangle a node inherits, in window coordinates: the window's, narrowed by each
     /// ancestor with additional insets, outermost first.
-    @inlinable
     internal func inheritedSafeRectangle(of id: NodeID) -> LayoutRect? {
         var safe = windowSafeRectangle
         guard id != Self.window else { return safe }
@@ -81,7 +77,6 @@ extension ViewHierarchy {
     }
 
     /// A node's insets, given the safe rectangle it inherits in window coordinates.
-    @inlinable
     internal func safeAreaInsets(of id: NodeID, inheriting safeRectangle: LayoutRect) -> LayoutInsets? {
         guard let index = index(of: id), let toNode = localTransform(from: .window, to: id) else { return nil }
         let node = entries[index].node

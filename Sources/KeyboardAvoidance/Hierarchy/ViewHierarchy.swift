@@ -11,15 +11,13 @@
 /// simply unknown here: queries about it return `nil` and edits throw ``ViewHierarchyError``.
 /// Nothing traps.
 public struct ViewHierarchy: Sendable, Hashable {
-    @usableFromInline
     internal struct Entry: Sendable, Hashable {
-        @usableFromInline var node: ViewNode
+        var node: ViewNode
         /// The parent's index, or −1 for the window, whose parent space is the screen.
-        @usableFromInline var parent: Int
+        var parent: Int
         /// The number of ancestors: 0 for the window.
-        @usableFromInline var depth: Int
+        var depth: Int
 
-        @inlinable
         init(node: ViewNode, parent: Int, depth: Int) {
             self.node = node
             self.parent = parent
@@ -27,7 +25,6 @@ public struct ViewHierarchy: Sendable, Hashable {
         }
     }
 
-    @usableFromInline
     internal var entries: [Entry]
 
     /// The window's safe-area insets, in the window's own coordinates (for example 59 top and 34 bottom on a Face ID phone in portrait).
@@ -43,7 +40,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     /// - Parameters:
     ///   - window: The window's geometry; its centre is in screen coordinates.
     ///   - safeAreaInsets: The window's safe-area insets, in its own coordinates.
-    @inlinable
     public init(window: ViewNode, safeAreaInsets: LayoutInsets = .zero) {
         entries = [Entry(node: window, parent: -1, depth: 0)]
         windowSafeAreaInsets = safeAreaInsets
@@ -54,16 +50,15 @@ public struct ViewHierarchy: Sendable, Hashable {
     /// - Parameters:
     ///   - windowFrame: Where the window is on the screen.
     ///   - safeAreaInsets: The window's safe-area insets, in its own coordinates.
-    @inlinable
     public init(windowFrame: LayoutRect, safeAreaInsets: LayoutInsets = .zero) {
         self.init(window: ViewNode(frame: windowFrame), safeAreaInsets: safeAreaInsets)
     }
 
     /// The number of nodes, the window included.
-    @inlinable public var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// The identifiers of every node, the window first, each after its parent.
-    @inlinable public var nodeIDs: [NodeID] { entries.indices.map(NodeID.init(rawValue:)) }
+    public var nodeIDs: [NodeID] { entries.indices.map(NodeID.init(rawValue:)) }
 
     /// Adds a node as the last child of `parent`.
     ///
@@ -93,7 +88,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     ///
     /// - Parameter id: The node.
     /// - Returns: Its bounds, centre and transform.
-    @inlinable
     public func node(_ id: NodeID) -> ViewNode? {
         index(of: id).map { entries[$0].node }
     }
@@ -117,7 +111,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     ///
     /// - Parameter id: The node.
     /// - Returns: The parent's identifier.
-    @inlinable
     public func parent(of id: NodeID) -> NodeID? {
         guard let nodeIndex = index(of: id), entries[nodeIndex].parent >= 0 else { return nil }
         return NodeID(rawValue: entries[nodeIndex].parent)
@@ -128,7 +121,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     ///
     /// - Parameter id: The node.
     /// - Returns: The node's depth.
-    @inlinable
     public func depth(of id: NodeID) -> Int? {
         index(of: id).map { entries[$0].depth }
     }
@@ -140,7 +132,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     ///   - ancestor: The candidate ancestor.
     /// - Returns: `true` if walking up from `id` reaches `ancestor`; `false` if either is unknown.
     /// - Complexity: O(depth of `id`).
-    @inlinable
     public func isNode(_ id: NodeID, inSubtreeOf ancestor: NodeID) -> Bool {
         guard var current = index(of: id), let target = index(of: ancestor) else { return false }
         while current > target {
@@ -150,7 +141,6 @@ public struct ViewHierarchy: Sendable, Hashable {
     }
 
     /// The storage index of a node, or `nil` if the identifier is not in range.
-    @inlinable
     internal func index(of id: NodeID) -> Int? {
         id.rawValue >= 0 && id.rawValue < entries.count ? id.rawValue : nil
     }

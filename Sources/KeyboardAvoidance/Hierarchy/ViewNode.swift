@@ -37,7 +37,6 @@ public struct ViewNode: Sendable, Hashable {
     ///   - bounds: The node's own coordinate space; its origin is the scroll offset.
     ///   - center: The node's centre in its parent's space.
     ///   - transform: The transform applied about the centre.
-    @inlinable
     public init(bounds: LayoutRect, center: LayoutPoint, transform: LayoutTransform = .identity) {
         self.init(
             boundsOrigin: LayoutPoint(x: bounds.minX, y: bounds.minY), boundsSize: LayoutSize(width: bounds.width, height: bounds.height),
@@ -51,7 +50,6 @@ public struct ViewNode: Sendable, Hashable {
     ///   - boundsSize: The size of the node's own space.
     ///   - center: The node's centre in its parent's space.
     ///   - transform: The transform applied about the centre.
-    @inlinable
     public init(boundsOrigin: LayoutPoint, boundsSize: LayoutSize, center: LayoutPoint, transform: LayoutTransform = .identity) {
         self.boundsOrigin = boundsOrigin
         self.boundsSize = LayoutSize(width: boundsSize.width.magnitude, height: boundsSize.height.magnitude)
@@ -62,7 +60,6 @@ public struct ViewNode: Sendable, Hashable {
     /// The node's own coordinate space, `(boundsOrigin, boundsSize)`.
     ///
     /// Setting it sets both.
-    @inlinable
     public var bounds: LayoutRect {
         get { LayoutRect(origin: boundsOrigin, size: boundsSize) }
         set {
@@ -79,7 +76,6 @@ public struct ViewNode: Sendable, Hashable {
     /// - Parameters:
     ///   - frame: The rectangle the node occupies in its parent's space.
     ///   - boundsOrigin: The origin of the node's own space: the scroll offset of a scroll view.
-    @inlinable
     public init(frame: LayoutRect, boundsOrigin: LayoutPoint = .zero) {
         self.init(boundsOrigin: boundsOrigin, boundsSize: LayoutSize(width: frame.width, height: frame.height), center: frame.center)
     }
@@ -88,7 +84,6 @@ public struct ViewNode: Sendable, Hashable {
     ///
     /// The bounding box of `bounds` mapped to the parent: for an untransformed node,
     /// `(center.x − width/2, center.y − height/2, width, height)`.
-    @inlinable
     public var frame: LayoutRect {
         bounds.applying(toParent)
     }
@@ -99,19 +94,16 @@ public struct ViewNode: Sendable, Hashable {
     /// `(a, b, c, d)` of the transform, and
     /// `tx' = center.x + tx − a·bx − c·by`, `ty' = center.y + ty − b·bx − d·by` where
     /// `(bx, by)` is the bounds centre. Exact for untransformed nodes up to the rounding of the sums.
-    @inlinable
     public var toParent: LayoutTransform {
         map(boundsCenterX: boundsOrigin.x + boundsSize.width * 0.5, boundsCenterY: boundsOrigin.y + boundsSize.height * 0.5)
     }
 
     /// The map from the node's **local** space — its bounds coordinates less its bounds origin, in
     /// which the node is `[0, width] × [0, height]` whatever its scroll offset — to its parent's.
-    @inlinable
     public var localToParent: LayoutTransform {
         map(boundsCenterX: boundsSize.width * 0.5, boundsCenterY: boundsSize.height * 0.5)
     }
 
-    @inlinable
     internal func map(boundsCenterX: Double, boundsCenterY: Double) -> LayoutTransform {
         // The linear part is the transform's own; only the translation changes.
         var map = transform

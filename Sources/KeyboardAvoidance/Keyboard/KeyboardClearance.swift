@@ -3,16 +3,14 @@
 ///
 /// A small value of its own, taken from a ``PreparedLayout`` once, so that a strategy asks it about
 /// each keyboard without carrying the whole prepared layout along.
-@usableFromInline
 struct KeyboardClearance: Sendable, Hashable {
     /// What to do about an undocked keyboard.
-    @usableFromInline var undockedPolicy: UndockedKeyboardPolicy
+    var undockedPolicy: UndockedKeyboardPolicy
     /// The window's frame in screen coordinates: what a keyboard may be docked to (SPEC §6.4).
-    @usableFromInline var windowFrame: LayoutRect?
+    var windowFrame: LayoutRect?
     /// The riding view's height on the screen, 0 when there is none (SPEC §6.5).
-    @usableFromInline var ridingHeight: Double
+    var ridingHeight: Double
 
-    @inlinable
     init(undockedPolicy: UndockedKeyboardPolicy, windowFrame: LayoutRect?, ridingHeight: Double) {
         self.undockedPolicy = undockedPolicy
         self.windowFrame = windowFrame
@@ -20,30 +18,26 @@ struct KeyboardClearance: Sendable, Hashable {
     }
 
     /// The part of the screen to keep the focus clear of: the keyboard and the riding view's band.
-    @inlinable
     func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
         keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrame, ridingHeight: ridingHeight)
     }
 
     /// The part of the screen the keyboard alone takes: what resize gives the keyboard layout
     /// guide, and where the riding view's bottom goes.
-    @inlinable
     func keyboardFrame(of keyboard: KeyboardState) -> LayoutRect? {
         keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrame, ridingHeight: 0)
     }
 }
 
 /// Where a layout's riding view rests, and how it follows the keyboard (SPEC §6.5).
-@usableFromInline
 struct PreparedRidingView: Sendable, Hashable {
     /// The column of the window from its top down to the riding view's bottom, across its width,
     /// as the keyboard sees it: how far the keyboard's top reaches into it is how far the riding
     /// view must rise.
-    @usableFromInline var column: ObscurableRegion
+    var column: ObscurableRegion
     /// Whether the riding view is inside the root view, and so moves with it.
-    @usableFromInline var movesWithRoot: Bool
+    var movesWithRoot: Bool
 
-    @inlinable
     init(column: ObscurableRegion, movesWithRoot: Bool) {
         self.column = column
         self.movesWithRoot = movesWithRoot
@@ -56,7 +50,6 @@ struct PreparedRidingView: Sendable, Hashable {
     ///   - keyboardFrame: The keyboard alone, in screen coordinates (``KeyboardClearance/keyboardFrame(of:)``).
     ///   - rootViewTranslation: The root view's translation in the same adjustment.
     /// - Returns: The translation in window points, applied to the riding view itself.
-    @inlinable
     func translation(keyboardFrame: LayoutRect?, rootViewTranslation: Double) -> Double {
         -column.obscuredHeight(by: keyboardFrame) - (movesWithRoot ? rootViewTranslation : 0)
     }

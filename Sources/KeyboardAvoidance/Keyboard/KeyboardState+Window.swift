@@ -13,15 +13,8 @@ extension KeyboardState {
     /// - Parameter windowFrame: The window's frame in screen coordinates, or `nil` to classify
     ///   against the screen alone.
     /// - Returns: The placement for that window.
-    @inlinable @inline(__always)
     public func placement(in windowFrame: LayoutRect?) -> KeyboardPlacement {
-        placement(visible: visibleFrame, window: windowFrame)
-    }
-
-    /// The placement for a window, given the already computed ``visibleFrame``.
-    @inlinable @inline(__always)
-    internal func placement(visible: LayoutRect?, window windowFrame: LayoutRect?) -> KeyboardPlacement {
-        let onScreen = placement(visible: visible)
+        let onScreen = placement
         guard onScreen == .undocked, let window = windowFrame?.standardized else { return onScreen }
         let tolerance = Self.edgeTolerance
         let spansWindow = frame.minX <= window.minX + tolerance && frame.maxX >= window.maxX - tolerance
@@ -47,10 +40,9 @@ extension KeyboardState {
     ///   - windowFrame: The window's frame in screen coordinates, or `nil` for the screen alone.
     ///   - ridingHeight: The height of the view riding on the keyboard, in screen points; 0 for none.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable
     public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, ridingHeight: Double) -> LayoutRect? {
         guard let visible = visibleFrame else { return nil }
-        switch placement(visible: visible, window: windowFrame) {
+        switch placement(in: windowFrame) {
         case .hidden: return nil
         case .docked, .minimized: return extending(visible, upBy: ridingHeight)
         case .undocked: return policy == .avoid ? extending(visible, upBy: ridingHeight) : nil
@@ -70,7 +62,6 @@ extension KeyboardState {
     /// - Parameter padding: `UIKeyboardLayoutGuide.keyboardDismissPadding`: the height above the
     ///   keyboard's top edge where the gesture starts; negative and NaN count as 0.
     /// - Returns: The region, in screen coordinates.
-    @inlinable
     public func dismissalRegion(padding: Double) -> LayoutRect? {
         // The avoided frame under `ignore`, against the screen: docked or minimized, extended.
         avoidedFrame(policy: .ignore, window: nil, ridingHeight: padding)
@@ -78,7 +69,6 @@ extension KeyboardState {
 
     /// `visible` extended up by `padding` (negative and NaN count as 0), never above the screen's
     /// top edge.
-    @inlinable
     internal func extending(_ visible: LayoutRect, upBy padding: Double) -> LayoutRect {
         // `padding > 0` is false for NaN: a NaN padding adds nothing.
         guard padding > 0 else { return visible }

@@ -23,7 +23,6 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - frame: The keyboard's end frame, in screen coordinates.
     ///   - screenBounds: The screen's bounds, in screen coordinates.
-    @inlinable
     public init(frame: LayoutRect, screenBounds: LayoutRect) {
         self.frame = frame
         self.screenBounds = screenBounds
@@ -33,7 +32,6 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// - Parameter screenBounds: The screen's bounds.
     /// - Returns: A state whose ``placement`` is ``KeyboardPlacement/hidden``.
-    @inlinable
     public static func hidden(screenBounds: LayoutRect) -> KeyboardState {
         KeyboardState(
             frame: LayoutRect(minX: screenBounds.minX, minY: screenBounds.maxY, maxX: screenBounds.maxX, maxY: screenBounds.maxY),
@@ -49,7 +47,6 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///   - height: The keyboard's height, in points.
     ///   - screen: The screen's bounds.
     /// - Returns: The keyboard's state.
-    @inlinable
     public static func docked(height: Double, screen: LayoutRect) -> KeyboardState {
         KeyboardState(
             frame: LayoutRect(minX: screen.minX, minY: screen.maxY - Swift.max(0, height), maxX: screen.maxX, maxY: screen.maxY),
@@ -61,7 +58,6 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// Only this part can cover anything: a hardware keyboard's frame extends far below the
     /// screen, and that part covers nothing.
-    @inlinable @inline(__always)
     public var visibleFrame: LayoutRect? {
         guard let visible = frame.intersection(screenBounds),
             visible.width >= Self.edgeTolerance, visible.height >= Self.edgeTolerance
@@ -78,15 +74,8 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///   `K.maxY ≥ S.maxY − t` (it reaches the bottom edge): ``KeyboardPlacement/minimized`` if
     ///   `K.maxY > S.maxY + t` (it extends below the screen), else ``KeyboardPlacement/docked``;
     /// - otherwise ``KeyboardPlacement/undocked``.
-    @inlinable
     public var placement: KeyboardPlacement {
-        placement(visible: visibleFrame)
-    }
-
-    /// The placement given the already computed ``visibleFrame``.
-    @inlinable @inline(__always)
-    internal func placement(visible: LayoutRect?) -> KeyboardPlacement {
-        guard visible != nil else { return .hidden }
+        guard visibleFrame != nil else { return .hidden }
         let tolerance = Self.edgeTolerance
         let spansWidth = frame.minX <= screenBounds.minX + tolerance && frame.maxX >= screenBounds.maxX - tolerance
         let reachesBottom = frame.maxY >= screenBounds.maxY - tolerance
@@ -102,7 +91,6 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     ///
     /// - Parameter policy: What to do about an undocked keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable @inline(__always)
     public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
         avoidedFrame(policy: policy, window: nil, ridingHeight: 0)
     }

@@ -9,20 +9,18 @@
 /// `O = T(K) ∩ B` (the bounding box of the mapped frame, clipped to the region), and the obscured
 /// height is `clamp(B.maxY − O.minY, 0, B.height)` when `O` exists and has a positive width, else
 /// 0. For a node in its local space `B = [0, w] × [0, h]`, which gives `clamp(h − O.minY, 0, h)`.
-@usableFromInline
 internal struct ObscurableRegion: Sendable, Hashable {
     /// Screen → the region's space, or `nil` when the screen does not map into it (a
     /// non-invertible transform on the way); then the keyboard covers nothing of it.
-    @usableFromInline var screenToRegion: LayoutTransform?
+    var screenToRegion: LayoutTransform?
     /// The region, in its own space, standardized.
-    @usableFromInline var rect: LayoutRect
+    var rect: LayoutRect
 
     /// A region reached from the screen by `screenToRegion`.
     ///
     /// - Parameters:
     ///   - screenToRegion: The map from the screen into the region's space, if there is one.
     ///   - rect: The region in that space.
-    @inlinable
     init(screenToRegion: LayoutTransform?, rect: LayoutRect) {
         self.screenToRegion = screenToRegion
         self.rect = rect.standardized
@@ -33,7 +31,6 @@ internal struct ObscurableRegion: Sendable, Hashable {
     /// - Parameters:
     ///   - screenToLocal: The map from the screen into the node's local space, if there is one.
     ///   - size: The node's bounds size.
-    @inlinable
     init(screenToLocal: LayoutTransform?, size: LayoutSize) {
         self.init(screenToRegion: screenToLocal, rect: LayoutRect(origin: .zero, size: size))
     }
@@ -44,7 +41,6 @@ internal struct ObscurableRegion: Sendable, Hashable {
     ///   (``KeyboardState/avoidedFrame(policy:)``), or `nil` when nothing is to be avoided.
     /// - Returns: The covered rectangle in the region's space, or `nil` when the region is
     ///   unreachable, nothing is avoided, or the two do not meet.
-    @inlinable @inline(__always)
     func overlap(with avoided: LayoutRect?) -> LayoutRect? {
         guard let screenToRegion, let avoided else { return nil }
         return avoided.applying(screenToRegion).intersection(rect)
@@ -55,7 +51,6 @@ internal struct ObscurableRegion: Sendable, Hashable {
     ///
     /// - Parameter avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
     /// - Returns: A height in `[0, B.height]`.
-    @inlinable @inline(__always)
     func obscuredHeight(by avoided: LayoutRect?) -> Double {
         guard let overlap = overlap(with: avoided), overlap.width > 0 else { return 0 }
         return (rect.maxY - overlap.minY).clamped(to: 0, rect.height)

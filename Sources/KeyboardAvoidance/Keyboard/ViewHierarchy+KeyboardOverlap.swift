@@ -13,7 +13,6 @@ extension ViewHierarchy {
     /// - Returns: The covered rectangle, or `nil` when the keyboard is hidden or not avoided, the
     ///   node is unknown or not reachable from the screen, or the two do not overlap.
     /// - Complexity: O(depth of the node).
-    @inlinable
     public func keyboardOverlap(
         of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy = .ignore
     ) -> LayoutRect? {
@@ -24,7 +23,6 @@ extension ViewHierarchy {
     }
 
     /// The overlap in the node's local space, where the node is `[0, width] × [0, height]`.
-    @inlinable
     internal func localKeyboardOverlap(of keyboard: KeyboardState, with id: NodeID, policy: UndockedKeyboardPolicy) -> LayoutRect? {
         guard let size = node(id)?.boundsSize else { return nil }
         return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size)
@@ -54,7 +52,6 @@ extension ViewHierarchy {
     ///     default.
     /// - Returns: A height in `[0, bounds.height]`.
     /// - Complexity: O(depth of the node).
-    @inlinable
     public func obscuredBottomHeight(
         of id: NodeID, by keyboard: KeyboardState, policy: UndockedKeyboardPolicy = .ignore
     ) -> Double {
@@ -71,7 +68,6 @@ extension ViewHierarchy {
     /// - Returns: How much of the node's bottom the region covers, in the node's units; 0 for an
     ///   unknown node or a non-invertible transform.
     /// - Complexity: O(depth of the node).
-    @inlinable
     public func obscuredBottomHeight(of id: NodeID, avoiding avoidedFrame: LayoutRect?) -> Double {
         guard let size = node(id)?.boundsSize else { return 0 }
         return ObscurableRegion(screenToLocal: localTransform(from: .screen, to: id), size: size).obscuredHeight(by: avoidedFrame)

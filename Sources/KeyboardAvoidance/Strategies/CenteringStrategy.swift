@@ -22,7 +22,6 @@
 /// would move content the user can see and is about to type into.
 public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
-    @inlinable
     public init() {}
 
     /// The centring adjustment for the scroll views around the focus: scroll inset with the
@@ -34,7 +33,6 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Returns: The keyboard inset and the centring offsets.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var (result, _) = layout.chainAdjustment(
             avoiding: layout.avoidedFrame(of: keyboard), placement: .contentInsets, revealsFocus: true, alignment: .center)

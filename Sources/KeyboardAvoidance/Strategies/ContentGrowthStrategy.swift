@@ -21,7 +21,6 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
     ///
     /// - Parameter alignment: Where the outermost scroll view puts a hidden focus; the least
     ///   scroll by default.
-    @inlinable
     public init(alignment: RevealAlignment = .leastScroll) {
         self.alignment = alignment
     }
@@ -34,7 +33,6 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
     /// - Returns: The grown content size and the revealing offsets.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var (result, _) = layout.chainAdjustment(
             avoiding: layout.avoidedFrame(of: keyboard), placement: .contentHeight, revealsFocus: true, alignment: alignment)

@@ -36,7 +36,6 @@ extension KeyboardAvoidanceStrategy {
     /// - Returns: The absolute values to set.
     /// - Complexity: O(c² + c·d) to prepare (c scroll views at depth up to d), then O(c);
     ///   preparing allocates, so on a hot path keep a ``PreparedLayout`` instead.
-    @inlinable
     public func adjustment(for layout: AvoidanceLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         adjustment(for: PreparedLayout(layout), keyboard: keyboard)
     }
@@ -46,7 +45,6 @@ extension KeyboardAvoidanceStrategy {
     ///
     /// - Parameter layout: The layout at rest.
     /// - Returns: The resting values.
-    @inlinable
     public func restingAdjustment(for layout: AvoidanceLayout) -> KeyboardAdjustment {
         adjustment(for: layout, keyboard: .hidden(screenBounds: .zero))
     }

@@ -17,7 +17,6 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///
     /// - Parameter usesBottomSafeArea: Whether the usable area also stops at the bottom of the
     ///   safe area; `true` by default.
-    @inlinable
     public init(usesBottomSafeArea: Bool = true) {
         self.usesBottomSafeArea = usesBottomSafeArea
     }
@@ -29,7 +28,6 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The bottom inset, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         // The keyboard alone: a view riding on it sits on the guide's top, it does not raise it.
         let obscured = layout.rootLocal.obscuredHeight(by: layout.clearance.keyboardFrame(of: keyboard))
@@ -47,7 +45,6 @@ public struct ResizeStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - adjustment: An adjustment from this strategy.
     ///   - layout: The layout it was computed for.
     /// - Returns: The usable rectangle.
-    @inlinable
     public func usableFrame(_ adjustment: KeyboardAdjustment, in layout: AvoidanceLayout) -> LayoutRect? {
         layout.hierarchy.node(layout.rootView)?.bounds.inset(by: LayoutInsets(bottom: adjustment.rootViewBottomInset))
     }

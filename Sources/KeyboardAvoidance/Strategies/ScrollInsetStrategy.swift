@@ -39,7 +39,6 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   - shiftsRootViewForRemainder: Whether to move the root view by what the scroll views
     ///     cannot absorb; `false` by default.
     ///   - alignment: Where the outermost scroll view puts a hidden focus; the least scroll by default.
-    @inlinable
     public init(revealsFocus: Bool = true, shiftsRootViewForRemainder: Bool = false, alignment: RevealAlignment = .leastScroll) {
         self.revealsFocus = revealsFocus
         self.shiftsRootViewForRemainder = shiftsRootViewForRemainder
@@ -55,14 +54,12 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   translation when ``shiftsRootViewForRemainder`` is set.
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
-    @inlinable
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
         var (result, focusAfterScrolling) = layout.chainAdjustment(
             avoiding: avoided, placement: .contentInsets, revealsFocus: revealsFocus, alignment: alignment)
         if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
-            result.rootViewTranslation = -layout.rootFrameInWindow.shiftDistance(
-                for: target, avoiding: avoided, margins: layout.margins, safeTop: layout.safeTop, rise: layout.rootRiseLimit)
+            result.rootViewTranslation = -ViewShiftStrategy.shift(of: layout, for: target, avoiding: avoided)
         }
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: result.rootViewTranslation)
         return result

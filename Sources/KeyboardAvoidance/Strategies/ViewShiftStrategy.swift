@@ -21,7 +21,6 @@
 /// each is a value of ``AvoidanceLayout/margins``.
 public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Creates the strategy.
-    @inlinable
     public init() {}
 
     /// The view shift adjustment: the root view's translation; scroll views stay at rest.
@@ -31,16 +30,43 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The translation, with the innermost scroll view's resting values.
     /// - Complexity: O(1).
-    @inlinable @inline(__always)
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        var shift = 0.0
-        if let target = layout.focusInWindow {
-            shift = layout.rootFrameInWindow.shiftDistance(
-                for: target, avoiding: layout.avoidedFrame(of: keyboard), margins: layout.margins, safeTop: layout.safeTop,
-                rise: layout.rootRiseLimit)
-        }
+        let shift = layout.focusInWindow.map { Self.shift(of: layout, for: $0, avoiding: layout.avoidedFrame(of: keyboard)) } ?? 0
         return KeyboardAdjustment(
             container: layout.restingInnermostContainer, rootViewTranslation: -shift,
             ridingViewTranslation: layout.ridingViewTranslation(for: keyboard, rootViewTranslation: -shift))
+    }
+
+    /// How far the root view must move up so that a target clears the keyboard: the formula above,
+    /// which scroll inset also uses for what its scroll views cannot absorb.
+    ///
+    /// With `R` the root view's frame in the window, `K` the keyboard's avoided frame, `T` the
+    /// target and `m` the margins:
+    /// ```
+    /// covered     = R.maxY − (K ∩ R).minY     if K crosses R with positive width, else 0
+    /// keyboardTop = R.maxY − covered
+    /// shift       = max(0, min(T.maxY + m.bottom − keyboardTop,   // the target's bottom on the keyboard's top
+    ///                          covered,                          // never more than the keyboard covers
+    ///                          T.minY − m.top − safeTop,         // its top never above the safe area
+    ///                          rise))                            // a sheet's top never above it either
+    /// ```
+    /// For a target too tall to fit, the third bound is the reveal's nearer-edge rule (SPEC §10.3)
+    /// for a view that only rises: one below the band rises until its top reaches the safe top, one
+    /// above it or covering it does not move.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout at rest, prepared: the root view's frame, the safe top, the rise limit
+    ///     (none for a root view that starts at the window's top) and the margins.
+    ///   - target: The rectangle to clear the keyboard, in window coordinates.
+    ///   - avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
+    /// - Returns: The distance to move up, in `[0, covered]`.
+    static func shift(of layout: PreparedLayout, for target: LayoutRect, avoiding avoided: LayoutRect?) -> Double {
+        let covered = layout.rootFrameInWindow.obscuredHeight(by: avoided)
+        guard covered > 0 else { return 0 }
+        let keyboardTop = layout.rootFrameInWindow.rect.maxY - covered
+        let margins = layout.margins
+        let needed = target.maxY + margins.bottom - keyboardTop
+        let shift = Swift.min(Swift.min(needed, covered), target.minY - margins.top - layout.safeTop)
+        return Swift.max(0, layout.rootRiseLimit.map { Swift.min(shift, $0) } ?? shift)
     }
 }

@@ -12,7 +12,6 @@ extension AvoidanceLayout {
     ///   - safeAreaInsets: The window's safe-area insets.
     ///   - margin: The distance to keep between the focus and the keyboard.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
-    @inlinable
     public init(
         window: LayoutRect, safeAreaInsets: LayoutInsets = .zero, margin: Double = AvoidanceLayout.defaultMargin,
         undockedPolicy: UndockedKeyboardPolicy = .ignore

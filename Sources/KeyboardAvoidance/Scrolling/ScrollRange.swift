@@ -6,14 +6,13 @@
 public struct ScrollRange: Sendable, Hashable {
     // The ends are stored apart from their public accessors so that every setter can keep
     // `upper ≥ lower`.
-    @FiniteCoordinate @usableFromInline internal var lowerEnd: Double
-    @FiniteCoordinate @usableFromInline internal var upperEnd: Double
+    @FiniteCoordinate internal var lowerEnd: Double
+    @FiniteCoordinate internal var upperEnd: Double
 
     /// The smallest offset.
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it above ``upper`` raises
     /// ``upper`` to it.
-    @inlinable
     public var lower: Double {
         get { lowerEnd }
         set {
@@ -26,7 +25,6 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// Setting it applies ``FiniteCoordinate/sanitized(_:)``; setting it below ``lower`` sets it
     /// to ``lower``.
-    @inlinable
     public var upper: Double {
         get { upperEnd }
         set { upperEnd = Swift.max(lowerEnd, FiniteCoordinate.sanitized(newValue)) }
@@ -37,7 +35,6 @@ public struct ScrollRange: Sendable, Hashable {
     /// - Parameters:
     ///   - lower: The smallest offset.
     ///   - upper: The largest offset.
-    @inlinable @inline(__always)
     public init(lower: Double, upper: Double) {
         let lower = FiniteCoordinate.sanitized(lower)
         lowerEnd = lower
@@ -53,7 +50,6 @@ public struct ScrollRange: Sendable, Hashable {
     ///   - adjustedTop: The top content inset in effect (the app's own, plus the safe area if the
     ///     scroll view adds it).
     ///   - adjustedBottom: The bottom content inset in effect.
-    @inlinable @inline(__always)
     public init(contentHeight: Double, viewportHeight: Double, adjustedTop: Double, adjustedBottom: Double) {
         self.init(lower: -adjustedTop, upper: contentHeight + adjustedBottom - viewportHeight)
     }
@@ -62,7 +58,6 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// - Parameter offset: Any offset.
     /// - Returns: The nearest offset in the range; ``lower`` for NaN, so always finite.
-    @inlinable @inline(__always)
     public func clamp(_ offset: Double) -> Double {
         // `max(lower, offset)`, in that order: `Swift.max` returns its first argument when the
         // other is NaN, so a NaN offset gives `lower`.
@@ -73,7 +68,6 @@ public struct ScrollRange: Sendable, Hashable {
     ///
     /// - Parameter offset: The offset to test.
     /// - Returns: `lower ≤ offset ≤ upper`.
-    @inlinable
     public func contains(_ offset: Double) -> Bool {
         lower <= offset && offset <= upper
     }

@@ -46,7 +46,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         /// - Parameters:
         ///   - nonLocalKeyboardPolicy: What to do about other apps' keyboards.
         ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
-        @inlinable
         public init(nonLocalKeyboardPolicy: NonLocalKeyboardPolicy = .ignore, minimumChange: Double = 0.5) {
             self.nonLocalKeyboardPolicy = nonLocalKeyboardPolicy
             self.minimumChange = minimumChange
@@ -60,7 +59,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         ///     ``NonLocalKeyboardPolicy/avoid``.
         ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
         @available(*, deprecated, message: "use init(nonLocalKeyboardPolicy:minimumChange:)")
-        @inlinable
         public init(ignoresNonLocalKeyboards: Bool, minimumChange: Double = 0.5) {
             self.init(nonLocalKeyboardPolicy: ignoresNonLocalKeyboards ? .ignore : .avoid, minimumChange: minimumChange)
         }
@@ -68,28 +66,27 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
 
     /// How events are filtered.
     public var configuration: Configuration
-    @usableFromInline internal var latest: KeyboardState
-    @usableFromInline internal var reported: KeyboardState
-    @usableFromInline internal var latestRevealsFocus: Bool
-    @usableFromInline internal var reportedRevealsFocus: Bool
+    internal var latest: KeyboardState
+    internal var reported: KeyboardState
+    internal var latestRevealsFocus: Bool
+    internal var reportedRevealsFocus: Bool
 
     /// The keyboard after the last accepted event.
-    @inlinable public var keyboard: KeyboardState { latest }
+    public var keyboard: KeyboardState { latest }
     /// The keyboard of the last reported update (the layout's current basis).
-    @inlinable public var reportedKeyboard: KeyboardState { reported }
+    public var reportedKeyboard: KeyboardState { reported }
     /// Whether layout may reveal the focus for ``keyboard``: `false` only for another app's keyboard
     /// accepted under ``NonLocalKeyboardPolicy/insetOnly`` and not hidden.
-    @inlinable public var keyboardRevealsFocus: Bool { latestRevealsFocus }
+    public var keyboardRevealsFocus: Bool { latestRevealsFocus }
     /// Whether layout may reveal the focus for ``reportedKeyboard``: the
     /// ``KeyboardUpdate/revealsFocus`` of the last reported update (`true` before any).
-    @inlinable public var reportedKeyboardRevealsFocus: Bool { reportedRevealsFocus }
+    public var reportedKeyboardRevealsFocus: Bool { reportedRevealsFocus }
 
     /// Creates a tracker with the keyboard hidden.
     ///
     /// - Parameters:
     ///   - screenBounds: The screen's bounds, in screen coordinates.
     ///   - configuration: How events are filtered.
-    @inlinable
     public init(screenBounds: LayoutRect, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         latest = .hidden(screenBounds: screenBounds)
@@ -106,7 +103,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     ///
     /// - Parameter padding: The height above the keyboard's top edge; negative and NaN count as 0.
     /// - Returns: The region in screen coordinates, or `nil` when the keyboard is hidden or undocked.
-    @inlinable
     public func dismissalRegion(padding: Double) -> LayoutRect? {
         latest.dismissalRegion(padding: padding)
     }
@@ -116,7 +112,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Parameter event: The keyboard event, its frames in screen coordinates.
     /// - Returns: The update to apply, or `nil` when the layout needs no new adjustment.
     /// - Complexity: O(1).
-    @inlinable
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
         let policy = configuration.nonLocalKeyboardPolicy
         if policy == .ignore && !event.isLocal { return nil }
@@ -137,14 +132,12 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     ///
     /// - Parameter screenBounds: The new screen bounds, in screen coordinates.
     /// - Returns: The update to apply immediately, or `nil` when nothing the layout uses changed.
-    @inlinable
     public mutating func updateScreenBounds(_ screenBounds: LayoutRect) -> KeyboardUpdate? {
         var next = KeyboardState(frame: keyboard.frame, screenBounds: screenBounds)
         if next.placement == .hidden { next = .hidden(screenBounds: screenBounds) }
         return accept(next, revealsFocus: latestRevealsFocus || next.placement == .hidden, animation: .immediate)
     }
 
-    @inlinable
     internal mutating func accept(_ next: KeyboardState, revealsFocus: Bool, animation: KeyboardAnimation) -> KeyboardUpdate? {
         latest = next
         latestRevealsFocus = revealsFocus
@@ -154,7 +147,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         return KeyboardUpdate(keyboard: next, animation: animation, revealsFocus: revealsFocus)
     }
 
-    @inlinable
     internal func differs(_ a: KeyboardState, _ b: KeyboardState) -> Bool {
         if a.placement != b.placement || a.screenBounds != b.screenBounds { return true }
         let moved = Swift.max(

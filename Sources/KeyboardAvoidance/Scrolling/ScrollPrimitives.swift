@@ -37,7 +37,6 @@ public enum ScrollPrimitives {
     /// - Returns: The new content offset. Every argument goes through the finite-number policy
     ///   first (``FiniteCoordinate/sanitized(_:)``), so the result is always finite.
     /// - Complexity: O(1).
-    @inlinable
     public static func revealOffset(
         top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange
@@ -51,7 +50,6 @@ public enum ScrollPrimitives {
     /// The formula of ``revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
     /// for arguments that are already finite — the strategies' prepared values and sums of a few
     /// of them — which the public form's sanitizing would leave as they are.
-    @inlinable @inline(__always)
     internal static func revealOffset(
         finiteTop top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange
@@ -88,7 +86,6 @@ public enum ScrollPrimitives {
     /// - Returns: The new content offset; every argument goes through the finite-number policy
     ///   first, so the result is always finite.
     /// - Complexity: O(1).
-    @inlinable
     public static func revealOffset(
         top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange, alignment: RevealAlignment
@@ -101,7 +98,6 @@ public enum ScrollPrimitives {
     }
 
     /// The formula of the public aligned reveal for arguments that are already finite.
-    @inlinable
     internal static func revealOffset(
         finiteTop top: Double, bottom: Double, offset: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double,
         range: ScrollRange, alignment: RevealAlignment
@@ -129,7 +125,6 @@ public enum ScrollPrimitives {
     ///   - range: The offsets the scroll view can rest at.
     /// - Returns: The new content offset, always in the range (see ``ScrollRange/clamp(_:)``).
     /// - Complexity: O(1).
-    @inlinable @inline(__always)
     public static func centeringOffset(
         middle: Double, viewportHeight: Double, hiddenTop: Double, hiddenBottom: Double, range: ScrollRange
     ) -> Double {

@@ -14,7 +14,6 @@ extension KeyboardAdjustment {
     ///   - progress: The fraction of the way, for example ``KeyboardAnimation/progress(atElapsed:)``.
     /// - Returns: The interpolated adjustment.
     /// - Complexity: O(number of outer containers).
-    @inlinable
     public static func interpolated(from: KeyboardAdjustment, to: KeyboardAdjustment, progress: Double) -> KeyboardAdjustment {
         let container: ContainerAdjustment?
         if let a = from.container, let b = to.container {
@@ -46,7 +45,6 @@ extension ContainerAdjustment {
     ///   - to: The values at progress 1.
     ///   - progress: The fraction of the way, clamped to `[0, 1]`; NaN counts as 0.
     /// - Returns: The interpolated values; exactly `from` at 0 and exactly `to` at 1.
-    @inlinable
     public static func interpolated(from: ContainerAdjustment, to: ContainerAdjustment, progress: Double) -> ContainerAdjustment {
         let p = progress
         return ContainerAdjustment(
@@ -62,7 +60,6 @@ extension ContainerAdjustment {
 }
 
 /// `a + (b − a)·p` with `p` clamped to `[0, 1]` (NaN → 0), exactly `a` at 0 and exactly `b` at 1.
-@inlinable
 internal func interpolate(_ a: Double, _ b: Double, _ progress: Double) -> Double {
     guard progress > 0 else { return a }  // also NaN
     guard progress < 1 else { return b }
@@ -70,7 +67,6 @@ internal func interpolate(_ a: Double, _ b: Double, _ progress: Double) -> Doubl
 }
 
 /// Edge-by-edge ``interpolate(_:_:_:)`` of insets.
-@inlinable
 internal func interpolate(_ a: LayoutInsets, _ b: LayoutInsets, _ progress: Double) -> LayoutInsets {
     LayoutInsets(
         top: interpolate(a.top, b.top, progress), left: interpolate(a.left, b.left, progress),

@@ -13,41 +13,37 @@ public struct PreparedLayout: Sendable, Hashable {
     /// The scroll views holding the focus, innermost first; empty when there is none.
     ///
     /// The scroll strategies act on the first; scroll inset also on the others (SPEC §10.2).
-    @usableFromInline var scrollViews: [PreparedContainer]
+    var scrollViews: [PreparedContainer]
     /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
     /// sees it: what view shift moves.
-    @usableFromInline var rootFrameInWindow: ObscurableRegion
+    var rootFrameInWindow: ObscurableRegion
     /// How high view shift may take the focus's top, in window coordinates: the top of the
     /// window's safe area, or of the safe area the root view inherits when that is lower (a bar of
     /// an ancestor, which stays put when the root view moves).
-    @usableFromInline var safeTop: Double
+    var safeTop: Double
     /// How far view shift may raise a root view that starts below the window's top edge (a sheet,
-    /// a card, a centred modal) before its top leaves the safe area; `+infinity` — no limit — for a
-    /// root view that starts at or above the window's top, such as a full-screen view (SPEC §10.5).
-    ///
-    /// Infinity rather than an optional, so that the limit is one `min` (it never reaches an
-    /// output: the shift is also at most what the keyboard covers).
-    @usableFromInline var rootRiseLimit: Double
+    /// a card, a centred modal) before its top leaves the safe area; `nil` — no limit — for a root
+    /// view that starts at or above the window's top, such as a full-screen view (SPEC §10.5).
+    var rootRiseLimit: Double?
     /// The root view's local space, `[0, w] × [0, h]`, as the keyboard sees it: what resize
     /// shrinks.
-    @usableFromInline var rootLocal: ObscurableRegion
+    var rootLocal: ObscurableRegion
     /// The root view's safe-area bottom: where resize rests.
-    @usableFromInline var rootSafeBottom: Double
+    var rootSafeBottom: Double
     /// The focus in window coordinates, at rest, or `nil` when it cannot be converted there.
-    @usableFromInline var focusInWindow: LayoutRect?
+    var focusInWindow: LayoutRect?
     /// The margins in effect, each `max(0, value)`.
-    @usableFromInline var margins: FocusMargins
+    var margins: FocusMargins
     /// What the layout keeps clear of a keyboard: its window, policy and riding view's band.
-    @usableFromInline var clearance: KeyboardClearance
+    var clearance: KeyboardClearance
     /// The riding view, or `nil` when there is none (SPEC §6.5).
-    @usableFromInline var ridingView: PreparedRidingView?
+    var ridingView: PreparedRidingView?
 
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
     /// - Parameter layout: The layout at rest.
     /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; one allocation when a scroll
     ///   view holds the focus.
-    @inlinable
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
@@ -78,7 +74,7 @@ public struct PreparedLayout: Sendable, Hashable {
         safeTop = Swift.max(windowSafeTop, stationarySafeTop ?? windowSafeTop)
         // A root view that starts below the window's top edge is presented over something (a
         // sheet, a card, a modal): its top may rise to the safe area's top, no further.
-        rootRiseLimit = rootFrame.map { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : .infinity } ?? .infinity
+        rootRiseLimit = rootFrame.flatMap { $0.minY > windowTop ? Swift.max(0, $0.minY - windowSafeTop) : nil }
         rootLocal = ObscurableRegion(
             screenToLocal: rootNode == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
             size: rootNode?.boundsSize ?? .zero)
@@ -109,7 +105,6 @@ public struct PreparedLayout: Sendable, Hashable {
     ///
     /// - Parameter keyboard: The keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    @inlinable
     public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
         clearance.avoidedFrame(of: keyboard)
     }
@@ -122,48 +117,44 @@ public struct PreparedLayout: Sendable, Hashable {
     ///   - keyboard: The keyboard.
     ///   - rootViewTranslation: The root view's translation in the same adjustment.
     /// - Returns: The translation in window points, applied to the riding view itself.
-    @inlinable
     public func ridingViewTranslation(for keyboard: KeyboardState, rootViewTranslation: Double) -> Double {
         ridingView?.translation(keyboardFrame: clearance.keyboardFrame(of: keyboard), rootViewTranslation: rootViewTranslation) ?? 0
     }
 
     /// The innermost scroll view's resting values, or `nil` when no scroll view holds the focus:
     /// what strategies that do not scroll report for it.
-    @inlinable @inline(__always)
     var restingInnermostContainer: ContainerAdjustment? {
         scrollViews.isEmpty ? nil : scrollViews[0].resting
     }
 }
 
 /// A scroll view around the focus, flattened.
-@usableFromInline
 struct PreparedContainer: Sendable, Hashable {
     /// The app's own values.
-    @usableFromInline var container: ScrollContainer
+    var container: ScrollContainer
     /// The resting content offset: the bounds origin.
-    @usableFromInline var offset: LayoutPoint
+    var offset: LayoutPoint
     /// The bounds size, independent of the offset.
-    @usableFromInline var size: LayoutSize
+    var size: LayoutSize
     /// Its safe area, where it rests.
-    @usableFromInline var safeArea: LayoutInsets
+    var safeArea: LayoutInsets
     /// Its local space, `[0, w] × [0, h]`, as the keyboard sees it.
-    @usableFromInline var region: ObscurableRegion
+    var region: ObscurableRegion
     /// The focus in its content coordinates (the innermost scroll view only).
-    @usableFromInline var focus: LayoutRect?
+    var focus: LayoutRect?
     /// Whether it scrolls vertically at rest (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``).
-    @usableFromInline var scrollsVertically: Bool
+    var scrollsVertically: Bool
     /// Whether it scrolls horizontally at rest (``ScrollContainer/scrollsHorizontally(inViewportOfWidth:)``).
-    @usableFromInline var scrollsHorizontally: Bool
+    var scrollsHorizontally: Bool
     /// Whether it adds the top and bottom of its safe area (``ScrollContainer/addsVerticalSafeArea(inViewportOf:)``).
-    @usableFromInline var addsVerticalSafeArea: Bool
+    var addsVerticalSafeArea: Bool
     /// Whether it adds the left and right of its safe area (``ScrollContainer/addsHorizontalSafeArea(inViewportOf:)``).
-    @usableFromInline var addsHorizontalSafeArea: Bool
+    var addsHorizontalSafeArea: Bool
     /// The next inner scroll view's content coordinates → its own, at rest.
-    @usableFromInline var fromInner: LayoutTransform?
+    var fromInner: LayoutTransform?
     /// Its content coordinates → window coordinates, at rest.
-    @usableFromInline var toWindow: LayoutTransform?
+    var toWindow: LayoutTransform?
 
-    @inlinable
     init(
         container: ScrollContainer, offset: LayoutPoint, size: LayoutSize, safeArea: LayoutInsets, screenToLocal: LayoutTransform?,
         focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
@@ -183,13 +174,11 @@ struct PreparedContainer: Sendable, Hashable {
     }
 
     /// The resting values: what strategies that do not scroll set on it.
-    @inlinable @inline(__always)
     var resting: ContainerAdjustment {
         .resting(container, offset: offset)
     }
 
     /// How much of it the keyboard's avoided frame covers (SPEC §6.3).
-    @inlinable @inline(__always)
     func obscuredHeight(by avoided: LayoutRect?) -> Double {
         region.obscuredHeight(by: avoided)
     }

@@ -47,7 +47,6 @@ public struct ScrollContainer: Sendable, Hashable {
     ///   - alwaysBouncesVertically: Whether it bounces vertically with short content.
     ///   - alwaysBouncesHorizontally: Whether it bounces horizontally with narrow content.
     ///   - isPagingEnabled: Whether it pages horizontally.
-    @inlinable
     public init(
         node: ViewHierarchy.NodeID, contentSize: LayoutSize, contentInsets: LayoutInsets = .zero,
         scrollIndicatorInsets: LayoutInsets = .zero, contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
@@ -70,7 +69,6 @@ public struct ScrollContainer: Sendable, Hashable {
     ///
     /// - Parameter viewportHeight: The scroll view's bounds height.
     /// - Returns: `contentSize.height > viewportHeight || alwaysBouncesVertically`.
-    @inlinable
     public func scrollsVertically(inViewportOfHeight viewportHeight: Double) -> Bool {
         alwaysBouncesVertically || contentSize.height > viewportHeight
     }
@@ -80,7 +78,6 @@ public struct ScrollContainer: Sendable, Hashable {
     ///
     /// - Parameter viewportWidth: The scroll view's bounds width.
     /// - Returns: `contentSize.width > viewportWidth || alwaysBouncesHorizontally`.
-    @inlinable
     public func scrollsHorizontally(inViewportOfWidth viewportWidth: Double) -> Bool {
         alwaysBouncesHorizontally || contentSize.width > viewportWidth
     }
@@ -91,7 +88,6 @@ public struct ScrollContainer: Sendable, Hashable {
     /// - Parameter viewport: The scroll view's bounds size.
     /// - Returns: `true` for `.always`; for `.automatic`, when it scrolls vertically or
     ///   ``isInNavigationController``; for `.scrollableAxes`, when it scrolls vertically.
-    @inlinable
     public func addsVerticalSafeArea(inViewportOf viewport: LayoutSize) -> Bool {
         switch contentInsetAdjustmentBehavior {
         case .always: true
@@ -107,7 +103,6 @@ public struct ScrollContainer: Sendable, Hashable {
     /// - Parameter viewport: The scroll view's bounds size.
     /// - Returns: `true` for `.always`; for `.automatic` and `.scrollableAxes`, when it scrolls
     ///   horizontally.
-    @inlinable
     public func addsHorizontalSafeArea(inViewportOf viewport: LayoutSize) -> Bool {
         switch contentInsetAdjustmentBehavior {
         case .always: true

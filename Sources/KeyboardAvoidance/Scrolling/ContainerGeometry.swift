@@ -1,11 +1,10 @@
 /// What the strategies derive about one scroll container for one keyboard: all in the container's
 /// own (content) coordinates, all independent of its scroll offset.
-@usableFromInline
 internal struct ContainerGeometry {
-    @usableFromInline let prepared: PreparedContainer
-    @usableFromInline let safeArea: LayoutInsets
+    let prepared: PreparedContainer
+    let safeArea: LayoutInsets
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
-    @usableFromInline let obscuredHeight: Double
+    let obscuredHeight: Double
 
     /// The geometry of a prepared container whose obscured height is already known.
     ///
@@ -13,35 +12,33 @@ internal struct ContainerGeometry {
     /// depends on how the outer ones scroll — the safe area and the keyboard are left out: such a
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
-    @inlinable
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
         self.prepared = prepared
         safeArea = onScreen ? prepared.safeArea : .zero
         self.obscuredHeight = onScreen ? obscuredHeight : 0
     }
 
-    @inlinable var container: ScrollContainer { prepared.container }
+    var container: ScrollContainer { prepared.container }
     /// The resting content offset: the bounds origin.
-    @inlinable var offset: LayoutPoint { prepared.offset }
+    var offset: LayoutPoint { prepared.offset }
     /// The viewport's size: the bounds size, independent of the offset.
-    @inlinable var size: LayoutSize { prepared.size }
+    var size: LayoutSize { prepared.size }
 
     /// The keyboard's addition to the bottom content inset: `max(0, obscured − a·safeArea.bottom)`
     /// with `a` whether the scroll view adds the top and bottom of its safe area — then it adds
     /// the safe-area bottom already, which the keyboard covers too.
-    @inlinable var keyboardInset: Double {
+    var keyboardInset: Double {
         Swift.max(0, obscuredHeight - (prepared.addsVerticalSafeArea ? safeArea.bottom : 0))
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
-    @inlinable var hiddenTop: Double { safeArea.top }
+    var hiddenTop: Double { safeArea.top }
     /// The hidden band at the bottom: the keyboard or the safe-area bottom, whichever is higher.
-    @inlinable var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
+    var hiddenBottom: Double { Swift.max(safeArea.bottom, obscuredHeight) }
 
     /// The vertical scrollable range with `bottomInset` as the content inset's bottom and
     /// `contentHeight` as the content's height (the safe area's top and bottom added when the
     /// scroll view adds them).
-    @inlinable
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
         let adds = prepared.addsVerticalSafeArea
         return ScrollRange(
@@ -52,7 +49,6 @@ internal struct ContainerGeometry {
 
     /// The horizontal scrollable range: `[−(own.left + a·s.left), contentWidth + own.right + a·s.right − W]`
     /// with `a` whether the scroll view adds the left and right of its safe area.
-    @inlinable
     var horizontalRange: ScrollRange {
         let adds = prepared.addsHorizontalSafeArea
         return ScrollRange(
@@ -62,11 +58,11 @@ internal struct ContainerGeometry {
     }
 
     /// The resting values.
-    @inlinable var resting: ContainerAdjustment { prepared.resting }
+    var resting: ContainerAdjustment { prepared.resting }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
-    @inlinable var insetForKeyboard: ContainerAdjustment {
+    var insetForKeyboard: ContainerAdjustment {
         var adjustment = resting
         adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
         adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
@@ -75,14 +71,13 @@ internal struct ContainerGeometry {
 
     /// The resting values with the keyboard inset added to the content's height, and the offset
     /// left at rest: what content growth sets before scrolling.
-    @inlinable var grownForKeyboard: ContainerAdjustment {
+    var grownForKeyboard: ContainerAdjustment {
         var adjustment = resting
         adjustment.contentSize.height = container.contentSize.height + keyboardInset
         return adjustment
     }
 
     /// The scrollable range of a scroll view holding `adjusted`'s bottom inset and content height.
-    @inlinable
     func range(of adjusted: ContainerAdjustment) -> ScrollRange {
         range(bottomInset: adjusted.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
     }
@@ -96,7 +91,6 @@ internal struct ContainerGeometry {
     ///   - margins: The margins to keep above and below the target.
     ///   - alignment: Where the target lands in the visible band.
     /// - Returns: The new vertical content offset.
-    @inlinable
     func verticalOffset(
         revealing target: LayoutRect, in adjusted: ContainerAdjustment, margins: FocusMargins, alignment: RevealAlignment
     ) -> Double {
@@ -112,7 +106,6 @@ internal struct ContainerGeometry {
     ///
     /// - Parameter target: The rectangle to reveal, in content coordinates.
     /// - Returns: The new horizontal content offset.
-    @inlinable
     func horizontalOffset(revealing target: LayoutRect) -> Double {
         let range = horizontalRange
         // The vertical primitive along the other axis: its "top" is the leading edge, its
@@ -122,28 +115,5 @@ internal struct ContainerGeometry {
             hiddenBottom: safeArea.right, range: range)
         guard container.isPagingEnabled, revealed != offset.x, size.width > 0 else { return revealed }
         return range.clamp((target.midX / size.width).rounded(.down) * size.width)
-    }
-}
-
-extension AvoidanceLayout {
-    /// The innermost scroll container that contains the focus, if any; no allocation.
-    @inlinable
-    internal var innermostContainer: ScrollContainer? {
-        nextContainer(shallowerThan: Int.max)
-    }
-
-    /// The deepest container containing the focus whose depth is less than `depth`.
-    @inlinable
-    internal func nextContainer(shallowerThan depth: Int) -> ScrollContainer? {
-        var best: ScrollContainer?
-        var bestDepth = -1
-        for container in scrollContainers {
-            guard let containerDepth = hierarchy.depth(of: container.node), containerDepth < depth, containerDepth > bestDepth,
-                hierarchy.isNode(focus.node, inSubtreeOf: container.node)
-            else { continue }
-            best = container
-            bestDepth = containerDepth
-        }
-        return best
     }
 }

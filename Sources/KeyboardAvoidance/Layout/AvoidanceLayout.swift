@@ -50,7 +50,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///   - margins: The distances to keep above and below the focus; negative counts as 0.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     ///   - ridingView: The view that rides on the keyboard, or `nil`.
-    @inlinable
     public init(
         hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
         focus: FocusTarget, margins: FocusMargins = .default, undockedPolicy: UndockedKeyboardPolicy = .ignore,
@@ -75,7 +74,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///   - margin: The distance to keep above and below the focus; negative counts as 0.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     ///   - ridingView: The view that rides on the keyboard, or `nil`.
-    @inlinable
     public init(
         hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
         focus: FocusTarget, margin: Double, undockedPolicy: UndockedKeyboardPolicy = .ignore, ridingView: ViewHierarchy.NodeID? = nil
@@ -89,7 +87,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///
     /// Reading it gives the margin below the focus (``FocusMargins/bottom``), which is the whole
     /// story only while ``FocusMargins/isUniform``.
-    @inlinable
     public var margin: Double {
         get { margins.bottom }
         set { margins = FocusMargins(newValue) }
@@ -97,10 +94,10 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// The margin below the focus actually used, `max(0, margins.bottom)`.
     @available(*, deprecated, message: "use effectiveMargins: the margins may differ per edge")
-    @inlinable public var effectiveMargin: Double { margins.effective.bottom }
+    public var effectiveMargin: Double { margins.effective.bottom }
 
     /// The margins actually used: each edge `max(0, value)`.
-    @inlinable public var effectiveMargins: FocusMargins { margins.effective }
+    public var effectiveMargins: FocusMargins { margins.effective }
 
     /// The part of the screen this layout keeps clear for a keyboard: the keyboard's avoided frame
     /// for this layout's window and undocked policy, extended up by the riding view's height, or
@@ -109,21 +106,18 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// - Parameter keyboard: The keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
     /// - Complexity: O(depth of the riding view).
-    @inlinable
     public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
         keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, ridingHeight: ridingFrameInScreen?.height ?? 0)
     }
 
     /// The riding view's frame on the screen at rest, or `nil` when there is none (or it cannot be
     /// converted there).
-    @inlinable
     internal var ridingFrameInScreen: LayoutRect? {
         ridingView.flatMap { node in hierarchy.node(node).flatMap { hierarchy.convert($0.bounds, from: .node(node), to: .screen) } }
     }
 
     /// Whether the riding view lies inside the root view, so that the root view's translation
     /// carries it along (SPEC §6.5); `false` when there is no riding view.
-    @inlinable
     internal var ridingViewMovesWithRootView: Bool {
         ridingView.map { hierarchy.isNode($0, inSubtreeOf: rootView) } ?? false
     }
@@ -138,7 +132,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///   - keyboard: The keyboard.
     /// - Returns: The obscured height, in the node's units; 0 for an unknown node.
     /// - Complexity: O(depth of the node).
-    @inlinable
     public func obscuredBottomHeight(of node: ViewHierarchy.NodeID, by keyboard: KeyboardState) -> Double {
         hierarchy.obscuredBottomHeight(of: node, avoiding: avoidedFrame(of: keyboard))
     }
@@ -149,13 +142,11 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///
     /// - Parameter keyboard: The keyboard.
     /// - Returns: Its placement for this layout's window.
-    @inlinable
     public func placement(of keyboard: KeyboardState) -> KeyboardPlacement {
         keyboard.placement(in: windowFrameInScreen)
     }
 
     /// The window's frame in screen coordinates: its bounds through its own geometry.
-    @inlinable
     internal var windowFrameInScreen: LayoutRect? {
         hierarchy.node(ViewHierarchy.window).map { $0.bounds.applying($0.toParent) }
     }
@@ -214,6 +205,29 @@ public struct AvoidanceLayout: Sendable, Hashable {
             chain.append(container)
         }
         return chain
+    }
+}
+
+extension AvoidanceLayout {
+    // The chain, one level at a time (``scrollChain``).
+
+    /// The innermost scroll container that contains the focus, if any; no allocation.
+    internal var innermostContainer: ScrollContainer? {
+        nextContainer(shallowerThan: Int.max)
+    }
+
+    /// The deepest container containing the focus whose depth is less than `depth`.
+    internal func nextContainer(shallowerThan depth: Int) -> ScrollContainer? {
+        var best: ScrollContainer?
+        var bestDepth = -1
+        for container in scrollContainers {
+            guard let containerDepth = hierarchy.depth(of: container.node), containerDepth < depth, containerDepth > bestDepth,
+                hierarchy.isNode(focus.node, inSubtreeOf: container.node)
+            else { continue }
+            best = container
+            bestDepth = containerDepth
+        }
+        return best
     }
 }
 

@@ -21,7 +21,6 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - contentInsets: The content insets to set.
     ///   - scrollIndicatorInsets: The scroll indicator insets to set.
     ///   - contentSize: The content size to set.
-    @inlinable @inline(__always)
     public init(
         node: ViewHierarchy.NodeID, contentOffset: LayoutPoint, contentInsets: LayoutInsets, scrollIndicatorInsets: LayoutInsets,
         contentSize: LayoutSize
@@ -39,7 +38,6 @@ public struct ContainerAdjustment: Sendable, Hashable, Codable {
     ///   - container: The scroll view.
     ///   - offset: Its resting content offset (its bounds origin).
     /// - Returns: The resting values.
-    @inlinable @inline(__always)
     public static func resting(_ container: ScrollContainer, offset: LayoutPoint) -> ContainerAdjustment {
         ContainerAdjustment(
             node: container.node, contentOffset: offset, contentInsets: container.contentInsets,

@@ -19,7 +19,6 @@ public struct FocusMargins: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - top: The distance to keep above the focus.
     ///   - bottom: The distance to keep below the focus.
-    @inlinable
     public init(top: Double, bottom: Double) {
         self.top = top
         self.bottom = bottom
@@ -28,7 +27,6 @@ public struct FocusMargins: Sendable, Hashable, Codable {
     /// Creates the same margin above and below the focus.
     ///
     /// - Parameter margin: The distance to keep on both edges.
-    @inlinable
     public init(_ margin: Double) {
         self.init(top: margin, bottom: margin)
     }
@@ -37,12 +35,10 @@ public struct FocusMargins: Sendable, Hashable, Codable {
     public static let `default` = FocusMargins(10)
 
     /// The margins in effect: `max(0, top)` and `max(0, bottom)`.
-    @inlinable
     public var effective: FocusMargins {
         FocusMargins(top: Swift.max(0, top), bottom: Swift.max(0, bottom))
     }
 
     /// Whether both edges have the same margin: then the layout encodes it as one number.
-    @inlinable
     public var isUniform: Bool { top == bottom }
 }

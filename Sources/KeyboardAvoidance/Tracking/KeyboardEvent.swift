@@ -17,7 +17,7 @@ public struct KeyboardEvent: Sendable, Hashable, Codable {
         case didHide
 
         /// Whether the phase announces that the keyboard goes away (`willHide`, `didHide`).
-        @inlinable public var isHide: Bool { self == .willHide || self == .didHide }
+        public var isHide: Bool { self == .willHide || self == .didHide }
     }
 
     /// Which notification this is.
@@ -41,7 +41,6 @@ public struct KeyboardEvent: Sendable, Hashable, Codable {
     ///   - endFrame: The frame after the change, in screen coordinates.
     ///   - animation: How the change animates.
     ///   - isLocal: Whether the keyboard belongs to this app.
-    @inlinable
     public init(
         phase: Phase, beginFrame: LayoutRect? = nil, endFrame: LayoutRect,
         animation: KeyboardAnimation = .keyboardDefault, isLocal: Bool = true

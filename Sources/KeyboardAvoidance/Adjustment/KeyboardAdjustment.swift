@@ -36,7 +36,6 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     ///   - rootViewTranslation: The root view's vertical translation, in window points.
     ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
     ///   - ridingViewTranslation: The riding view's vertical translation, in window points.
-    @inlinable
     public init(
         container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
         rootViewBottomInset: Double = 0, ridingViewTranslation: Double = 0
@@ -49,7 +48,6 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     }
 
     /// ``container`` followed by ``outerContainers``: every scroll view the adjustment sets.
-    @inlinable
     public var allContainers: [ContainerAdjustment] {
         (container.map { [$0] } ?? []) + outerContainers
     }

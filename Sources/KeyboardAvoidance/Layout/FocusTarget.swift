@@ -14,7 +14,6 @@ public struct FocusTarget: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - node: The node whose space `rect` is in.
     ///   - rect: The rectangle to keep visible, in that node's bounds coordinates.
-    @inlinable
     public init(node: ViewHierarchy.NodeID, rect: LayoutRect) {
         self.node = node
         self.rect = rect

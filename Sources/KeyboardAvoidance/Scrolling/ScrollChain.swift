@@ -1,6 +1,5 @@
 /// What the outermost scroll view of the chain does with the keyboard's inset: the one difference
 /// between the scrolling strategies' chains (SPEC §10.2).
-@usableFromInline
 internal enum KeyboardInsetPlacement: Sendable {
     /// Added to the bottom content and indicator insets (scroll inset, centring).
     case contentInsets
@@ -28,7 +27,6 @@ extension PreparedLayout {
     ///   where the focus ends up in window coordinates once they have scrolled (`nil` when there is
     ///   no scroll view or it cannot be converted there).
     /// - Complexity: O(c) for c scroll views; allocates the outer results when c ≥ 2.
-    @inlinable
     internal func chainAdjustment(
         avoiding avoided: LayoutRect?, placement: KeyboardInsetPlacement, revealsFocus: Bool, alignment: RevealAlignment
     ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {

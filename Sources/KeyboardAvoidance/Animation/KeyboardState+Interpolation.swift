@@ -21,7 +21,6 @@ extension KeyboardState {
     ///   - progress: The fraction of the way; NaN counts as 0, and values outside `[0, 1]` as the
     ///     nearer end.
     /// - Returns: The keyboard at that progress.
-    @inlinable
     public static func interpolated(from: KeyboardState, to: KeyboardState, progress: Double) -> KeyboardState {
         guard progress > 0 else { return from }  // also NaN
         guard progress < 1 else { return to }
@@ -53,7 +52,6 @@ extension KeyboardEvent {
     ///     the nearer end.
     ///   - screenBounds: The screen's bounds, in screen coordinates.
     /// - Returns: The keyboard at that progress.
-    @inlinable
     public func keyboard(atProgress progress: Double, screenBounds: LayoutRect) -> KeyboardState {
         var end = KeyboardState(frame: endFrame, screenBounds: screenBounds)
         if phase.isHide || end.placement == .hidden { end = .hidden(screenBounds: screenBounds) }

@@ -20,7 +20,6 @@ public struct KeyboardUpdate: Sendable, Hashable, Codable {
     ///   - animation: The animation to apply the new adjustment with.
     ///   - revealsFocus: Whether the adjustment may reveal the focus; `true` unless the keyboard is
     ///     another app's under ``NonLocalKeyboardPolicy/insetOnly``.
-    @inlinable
     public init(keyboard: KeyboardState, animation: KeyboardAnimation, revealsFocus: Bool = true) {
         self.keyboard = keyboard
         self.animation = animation
