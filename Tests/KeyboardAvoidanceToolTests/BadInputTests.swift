@@ -143,7 +143,8 @@ final class BadInputTests: XCTestCase {
                 containers[0]["contentInsetAdjustmentBehavior"] = "never"
                 containers[0]["addsSafeAreaInsets"] = true
                 object["scrollContainers"] = containers
-            }, "scenario.scrollContainers[0].addsSafeAreaInsets: give either contentInsetAdjustmentBehavior or addsSafeAreaInsets, not both")
+            }, "scenario.scrollContainers[0].addsSafeAreaInsets: give either contentInsetAdjustmentBehavior or addsSafeAreaInsets, not both"
+        )
         expectDataError(
             scenarioJSON { object in
                 var nodes = object["nodes"] as? [[String: Any]] ?? []

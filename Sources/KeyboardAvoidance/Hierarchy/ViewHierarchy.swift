@@ -17,12 +17,6 @@ public struct ViewHierarchy: Sendable, Hashable {
         var parent: Int
         /// The number of ancestors: 0 for the window.
         var depth: Int
-
-        init(node: ViewNode, parent: Int, depth: Int) {
-            self.node = node
-            self.parent = parent
-            self.depth = depth
-        }
     }
 
     internal var entries: [Entry]

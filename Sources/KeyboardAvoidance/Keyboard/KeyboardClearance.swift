@@ -11,12 +11,6 @@ struct KeyboardClearance: Sendable, Hashable {
     /// The riding view's height on the screen, 0 when there is none (SPEC §6.5).
     var ridingHeight: Double
 
-    init(undockedPolicy: UndockedKeyboardPolicy, windowFrame: LayoutRect?, ridingHeight: Double) {
-        self.undockedPolicy = undockedPolicy
-        self.windowFrame = windowFrame
-        self.ridingHeight = ridingHeight
-    }
-
     /// The part of the screen to keep the focus clear of: the keyboard and the riding view's band.
     func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
         keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrame, ridingHeight: ridingHeight)
@@ -37,11 +31,6 @@ struct PreparedRidingView: Sendable, Hashable {
     var column: ObscurableRegion
     /// Whether the riding view is inside the root view, and so moves with it.
     var movesWithRoot: Bool
-
-    init(column: ObscurableRegion, movesWithRoot: Bool) {
-        self.column = column
-        self.movesWithRoot = movesWithRoot
-    }
 
     /// The riding view's translation: up by how far the keyboard alone reaches above its resting
     /// bottom, less what the root view's translation already moved it.
