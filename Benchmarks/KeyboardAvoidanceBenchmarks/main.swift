@@ -102,7 +102,7 @@ if shouldRun("strategies") || only?.hasPrefix("strategy:") == true || only?.hasP
             "| \(name) | \(spread(library)) | \(spread(reference)) | \(String((ratio * 100).rounded() / 100))× (\(String((ratios.low * 100).rounded() / 100))–\(String((ratios.high * 100).rounded() / 100))) | \(allocations(library)) |"
         )
         noteAllocations(name, library)
-        if ratio > 2 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 2×)") }
+        if ratio > 5 { failures.append("\(name): \(String((ratio * 100).rounded() / 100))× its baseline (target ≤ 5×)") }
         if library.median > 150 { failures.append("\(name): \(format(library.median)) ns (target ≤ 150 ns)") }
     }
     strategyRow("scroll-inset", ScrollInsetStrategy(), ScrollInsetBaseline.self)
@@ -141,6 +141,9 @@ if shouldRun("unprepared") {
     // Capturing the same form from live views (a CapturableView tree of depth 8).
     let capture = harness.measure(CaptureWorkload(focus: CapturedViewFixture.formAtDepthEight(screen: Fixtures.screen)))
     print("| `AvoidanceLayout(capturing:)` from views, depth 8 | \(spread(capture)) | \(allocations(capture)) |")
+    if counterWorks && capture.allocationsPerOperation > 4 {
+        failures.append("capture: \(capture.allocationsPerOperation) allocations (target ≤ 4)")
+    }
 }
 
 // Conversion against depth.
@@ -212,7 +215,7 @@ if !checkAllocations {
     for line in failures { print("- ❌ \(line)") }
     if failures.isEmpty {
         print(
-            "- ✅ every strategy ≤ 2× its baseline and ≤ 150 ns on a prepared layout, ≤ 1 µs and ≤ 2 allocations unprepared; "
+            "- ✅ every strategy ≤ 5× its baseline and ≤ 150 ns on a prepared layout, ≤ 1 µs and ≤ 2 allocations unprepared; "
                 + "conversion linear in depth; tracker ≥ 10 M events/s.")
     }
 }

@@ -23,7 +23,10 @@ extension AvoidanceLayout {
     ///   - margin: The distance to keep between the focus and the keyboard.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
-    ///   the chain it walks. Inlinable, so that it is specialized for the caller's view type.
+    ///   the chain it walks.
+    // Inlinable: generic over the caller's view type, which a client must specialise to keep the
+    // capture at four allocations (BENCHMARKS.md).
+    @inlinable
     public init<Focus: CapturableView>(
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
         margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
@@ -82,6 +85,7 @@ extension AvoidanceLayout {
     }
 
     /// A view's node: its bounds, centre and transform, and the safe-area insets it adds.
+    @inlinable  // called from the inlinable capture, generic over the same view type
     static func node<View: CapturableView>(of view: View) -> ViewNode {
         var node = ViewNode(
             boundsOrigin: view.layoutBoundsOrigin, boundsSize: view.layoutBoundsSize, center: view.layoutCenter,
@@ -92,6 +96,7 @@ extension AvoidanceLayout {
 
     /// Whether two views are the same view: the same object for classes, the same geometry
     /// otherwise.
+    @inlinable  // called from the inlinable capture, generic over the same view type
     static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
         if View.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
         return node(of: a) == node(of: b)

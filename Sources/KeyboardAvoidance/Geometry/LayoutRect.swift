@@ -272,8 +272,17 @@ public struct LayoutRect: Sendable, Hashable {
     ///
     /// - Parameter transform: The affine transform to apply.
     /// - Returns: The standardized bounding box.
-    /// - Complexity: O(1): four point transforms.
+    /// - Complexity: O(1): the four corners mapped, or, for an axis-aligned transform (`b = c = 0`:
+    ///   translations and scales, what most views have), the two edges of each axis.
     public func applying(_ transform: LayoutTransform) -> LayoutRect {
+        if transform.b == 0 && transform.c == 0 {
+            // x' = a·x + tx and y' = d·y + ty map edges to edges: the same box, from half the work.
+            // (A negative scale swaps them: standardized puts them back in order.)
+            return LayoutRect(
+                minX: transform.a * minX + transform.tx, minY: transform.d * minY + transform.ty,
+                maxX: transform.a * maxX + transform.tx, maxY: transform.d * maxY + transform.ty
+            ).standardized
+        }
         let p1 = transform.apply(to: LayoutPoint(x: minX, y: minY))
         let p2 = transform.apply(to: LayoutPoint(x: maxX, y: minY))
         let p3 = transform.apply(to: LayoutPoint(x: minX, y: maxY))

@@ -1,10 +1,17 @@
 /// What the strategies derive about one scroll container for one keyboard: all in the container's
 /// own (content) coordinates, all independent of its scroll offset.
 internal struct ContainerGeometry {
-    let prepared: PreparedContainer
+    let container: ScrollContainer
+    /// The resting content offset: the bounds origin.
+    let offset: LayoutPoint
+    /// The viewport's size: the bounds size, independent of the offset.
+    let size: LayoutSize
     let safeArea: LayoutInsets
     /// How much of the container's bottom the keyboard covers (0 if hidden or ignored).
     let obscuredHeight: Double
+    /// Whether it adds the top and bottom, and the left and right, of its safe area (SPEC §10.2).
+    let addsVerticalSafeArea: Bool
+    let addsHorizontalSafeArea: Bool
 
     /// The geometry of a prepared container whose obscured height is already known.
     ///
@@ -13,22 +20,20 @@ internal struct ContainerGeometry {
     /// scroll view only reveals the focus within its own bounds, with the app's own insets, and
     /// none of its values depends on anything the chain moves (SPEC §10.2).
     init(_ prepared: PreparedContainer, obscuredHeight: Double, onScreen: Bool) {
-        self.prepared = prepared
+        container = prepared.container
+        offset = prepared.offset
+        size = prepared.size
         safeArea = onScreen ? prepared.safeArea : .zero
         self.obscuredHeight = onScreen ? obscuredHeight : 0
+        addsVerticalSafeArea = prepared.addsVerticalSafeArea
+        addsHorizontalSafeArea = prepared.addsHorizontalSafeArea
     }
-
-    var container: ScrollContainer { prepared.container }
-    /// The resting content offset: the bounds origin.
-    var offset: LayoutPoint { prepared.offset }
-    /// The viewport's size: the bounds size, independent of the offset.
-    var size: LayoutSize { prepared.size }
 
     /// The keyboard's addition to the bottom content inset: `max(0, obscured − a·safeArea.bottom)`
     /// with `a` whether the scroll view adds the top and bottom of its safe area — then it adds
     /// the safe-area bottom already, which the keyboard covers too.
     var keyboardInset: Double {
-        Swift.max(0, obscuredHeight - (prepared.addsVerticalSafeArea ? safeArea.bottom : 0))
+        Swift.max(0, obscuredHeight - (addsVerticalSafeArea ? safeArea.bottom : 0))
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.
@@ -40,7 +45,7 @@ internal struct ContainerGeometry {
     /// `contentHeight` as the content's height (the safe area's top and bottom added when the
     /// scroll view adds them).
     func range(bottomInset: Double, contentHeight: Double) -> ScrollRange {
-        let adds = prepared.addsVerticalSafeArea
+        let adds = addsVerticalSafeArea
         return ScrollRange(
             contentHeight: contentHeight, viewportHeight: size.height,
             adjustedTop: container.contentInsets.top + (adds ? safeArea.top : 0), adjustedBottom: bottomInset + (adds ? safeArea.bottom : 0)
@@ -50,7 +55,7 @@ internal struct ContainerGeometry {
     /// The horizontal scrollable range: `[−(own.left + a·s.left), contentWidth + own.right + a·s.right − W]`
     /// with `a` whether the scroll view adds the left and right of its safe area.
     var horizontalRange: ScrollRange {
-        let adds = prepared.addsHorizontalSafeArea
+        let adds = addsHorizontalSafeArea
         return ScrollRange(
             contentHeight: container.contentSize.width, viewportHeight: size.width,
             adjustedTop: container.contentInsets.left + (adds ? safeArea.left : 0),
@@ -58,7 +63,7 @@ internal struct ContainerGeometry {
     }
 
     /// The resting values.
-    var resting: ContainerAdjustment { prepared.resting }
+    var resting: ContainerAdjustment { .resting(container, offset: offset) }
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
