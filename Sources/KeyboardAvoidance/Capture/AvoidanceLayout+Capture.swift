@@ -23,9 +23,8 @@ extension AvoidanceLayout {
     ///   - margin: The distance to keep between the focus and the keyboard.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
-    ///   the chain it walks.
-    // Inlinable: generic over the caller's view type, which a client must specialise to keep the
-    // capture at four allocations (BENCHMARKS.md).
+    ///   the chain it walks. Inlinable, the one declaration that is: it is generic over the caller's
+    ///   view type, and unspecialised it allocates five times instead of four (BENCHMARKS.md).
     @inlinable
     public init<Focus: CapturableView>(
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
