@@ -135,7 +135,7 @@ if shouldRun("unprepared") {
     unpreparedRow("centering", CenteringStrategy())
     unpreparedRow("resize", ResizeStrategy())
     var shifted = layout
-    shifted.margin = 12
+    shifted.margins = FocusMargins(12)
     let preparation = harness.measure(PreparationWorkload(layouts: [layout, shifted]))
     print("| `PreparedLayout(layout)` alone | \(spread(preparation)) | \(allocations(preparation)) |")
     // Capturing the same form from live views (a CapturableView tree of depth 8).

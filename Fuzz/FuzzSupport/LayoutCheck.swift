@@ -47,7 +47,7 @@ public enum LayoutCheck {
             focus: FocusTarget(
                 node: ids[input.below(ids.count)],
                 rect: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())),
-            margin: input.double(), undockedPolicy: input.below(2) == 0 ? .ignore : .avoid)
+            margins: FocusMargins(input.double()), undockedPolicy: input.below(2) == 0 ? .ignore : .avoid)
         let keyboard = KeyboardState(
             frame: LayoutRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()), screenBounds: screen)
         try checkAllStrategies(layout, keyboard)
@@ -95,7 +95,8 @@ public enum LayoutCheck {
     /// transform component at most 4, so that no sum or product along a hierarchy of a few levels
     /// comes near the saturation limit of 10¹².
     static func isInWorkingRange(_ layout: AvoidanceLayout, _ keyboard: KeyboardState) -> Bool {
-        var values = [layout.margin] + rect(keyboard.frame) + rect(keyboard.screenBounds) + rect(layout.focus.rect)
+        var values =
+            [layout.margins.top, layout.margins.bottom] + rect(keyboard.frame) + rect(keyboard.screenBounds) + rect(layout.focus.rect)
         for id in layout.hierarchy.nodeIDs {
             guard let node = layout.hierarchy.node(id) else { continue }
             let t = node.transform

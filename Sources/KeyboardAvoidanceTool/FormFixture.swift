@@ -46,7 +46,7 @@ public struct FormFixture: Sendable, Hashable {
     ///   - containerDepth: Container views between the root view and the scroll view.
     public init(
         window: LayoutRect, safeAreaInsets: LayoutInsets, fields: [LayoutRect], focusedField: Int? = nil, focusRect: LayoutRect? = nil,
-        restingOffset: Double = 0, contentHeight: Double, ownInsets: LayoutInsets = .zero, margin: Double = AvoidanceLayout.defaultMargin,
+        restingOffset: Double = 0, contentHeight: Double, ownInsets: LayoutInsets = .zero, margin: Double = FocusMargins.default.bottom,
         containerDepth: Int = 0
     ) {
         self.window = window
@@ -118,7 +118,8 @@ public struct FormFixture: Sendable, Hashable {
                     node: scroll, contentSize: LayoutSize(width: window.width, height: contentHeight), contentInsets: ownInsets,
                     scrollIndicatorInsets: ownInsets)
             ],
-            focus: FocusTarget(node: focusNode, rect: focusRect ?? LayoutRect(origin: .zero, size: fieldSize)), margin: margin)
+            focus: FocusTarget(node: focusNode, rect: focusRect ?? LayoutRect(origin: .zero, size: fieldSize)),
+            margins: FocusMargins(margin))
     }
 
     /// The form as a scenario on a device preset whose window it fills: the root view is node 1,
@@ -143,6 +144,6 @@ public struct FormFixture: Sendable, Hashable {
         return Scenario(
             name: name, device: device, nodes: nodes, rootView: 1, scrollContainers: [container],
             focus: Scenario.Focus(node: 3 + focusedField, rect: focusRect), keyboard: keyboard,
-            margin: margin == AvoidanceLayout.defaultMargin ? nil : margin)
+            margin: margin == FocusMargins.default.bottom ? nil : margin)
     }
 }

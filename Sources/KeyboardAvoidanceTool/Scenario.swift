@@ -353,7 +353,7 @@ extension Scenario {
         let layout = AvoidanceLayout(
             hierarchy: hierarchy, rootView: root, scrollContainers: containers,
             focus: FocusTarget(node: focusNode, rect: focus.rect ?? focusGeometry.bounds),
-            margins: margins ?? FocusMargins(margin ?? AvoidanceLayout.defaultMargin), undockedPolicy: undockedPolicy ?? .ignore,
+            margins: margins ?? FocusMargins(margin ?? FocusMargins.default.bottom), undockedPolicy: undockedPolicy ?? .ignore,
             ridingView: riding)
         return ResolvedScenario(
             name: name ?? "scenario", layout: layout, keyboard: KeyboardState(frame: keyboardFrame, screenBounds: screen), device: preset)

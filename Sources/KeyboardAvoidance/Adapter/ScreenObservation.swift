@@ -3,7 +3,7 @@
 ///
 /// The layout is captured **as the views are now**, with whatever the avoider set on them still in
 /// place: the avoider tells its own values from the app's (SPEC §14.2). An adapter captures it with
-/// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)``
+/// ``AvoidanceLayout/init(capturing:caret:rootView:margins:undockedPolicy:)``
 /// and names the views with any stable identity (UIKit: `ObjectIdentifier`).
 public struct ScreenObservation<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     /// The layout as captured from the live views.

@@ -20,7 +20,7 @@ extension AvoidanceLayout {
     ///   - rootView: The view that view shift moves and resize shrinks, if it is on the chain
     ///     (the same object for classes, the same geometry otherwise); when `nil` or not on the
     ///     chain, the window's child on the chain (in UIKit, the root view controller's view).
-    ///   - margin: The distance to keep between the focus and the keyboard.
+    ///   - margins: The distances to keep above and below the focus; 10 pt each by default.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
     ///   the chain it walks. Inlinable, the one declaration that is: it is generic over the caller's
@@ -28,7 +28,7 @@ extension AvoidanceLayout {
     @inlinable
     public init<Focus: CapturableView>(
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
-        margin: Double = AvoidanceLayout.defaultMargin, undockedPolicy: UndockedKeyboardPolicy = .ignore
+        margins: FocusMargins = .default, undockedPolicy: UndockedKeyboardPolicy = .ignore
     ) where Focus.Superview.Superview == Focus.Superview {
         // The focus rectangle: the caller's caret, else the view's own, else (nil) its whole bounds.
         let focusRect = caret ?? focus.layoutCaret
@@ -53,12 +53,12 @@ extension AvoidanceLayout {
                 hierarchy: ViewHierarchy(window: Self.node(of: focus), safeAreaInsets: focus.layoutSafeAreaInsets),
                 rootView: ViewHierarchy.window,
                 focus: FocusTarget(node: ViewHierarchy.window, rect: focusRect ?? Self.node(of: focus).bounds),
-                margin: margin, undockedPolicy: undockedPolicy)
+                margins: margins, undockedPolicy: undockedPolicy)
             return
         }
         self.init(
             hierarchy: ViewHierarchy(window: Self.node(of: window), safeAreaInsets: window.layoutSafeAreaInsets),
-            rootView: ViewHierarchy.window, focus: FocusTarget(node: ViewHierarchy.window, rect: .zero), margin: margin,
+            rootView: ViewHierarchy.window, focus: FocusTarget(node: ViewHierarchy.window, rect: .zero), margins: margins,
             undockedPolicy: undockedPolicy)
         hierarchy.reserveCapacity(depth + 1)
         var parent = ViewHierarchy.window
@@ -107,7 +107,7 @@ extension CapturableView where Superview.Superview == Superview {
     /// this view's ancestors: what an adapter applies a container result or the root view's
     /// translation to.
     ///
-    /// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)`` numbers the views
+    /// ``AvoidanceLayout/init(capturing:caret:rootView:margins:undockedPolicy:)`` numbers the views
     /// from the window (node 0) down to this view, so node `i` is the `i`-th view from the top.
     ///
     /// - Parameter node: A node of a layout captured from this view.

@@ -2,7 +2,7 @@
 /// UIKit's terms, and what it adds as a scroll view or a window.
 ///
 /// Conform the framework's view type once (the UIKit article shows `UIView`), then call
-/// ``AvoidanceLayout/init(capturing:caret:rootView:margin:undockedPolicy:)`` with the focused view:
+/// ``AvoidanceLayout/init(capturing:caret:rootView:margins:undockedPolicy:)`` with the focused view:
 /// the walk from it up to the window is the library's, not each app's.
 ///
 /// Report the values **the app set**, not what the keyboard adjustments changed: a scroll view's own

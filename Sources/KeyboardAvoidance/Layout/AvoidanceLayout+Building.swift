@@ -10,17 +10,16 @@ extension AvoidanceLayout {
     /// - Parameters:
     ///   - window: The window's frame in screen coordinates.
     ///   - safeAreaInsets: The window's safe-area insets.
-    ///   - margin: The distance to keep between the focus and the keyboard.
+    ///   - margins: The distances to keep above and below the focus; 10 pt each by default.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
     public init(
-        window: LayoutRect, safeAreaInsets: LayoutInsets = .zero, margin: Double = AvoidanceLayout.defaultMargin,
+        window: LayoutRect, safeAreaInsets: LayoutInsets = .zero, margins: FocusMargins = .default,
         undockedPolicy: UndockedKeyboardPolicy = .ignore
     ) {
         self.init(
             hierarchy: ViewHierarchy(windowFrame: window, safeAreaInsets: safeAreaInsets), rootView: ViewHierarchy.window,
             focus: FocusTarget(node: ViewHierarchy.window, rect: LayoutRect(x: 0, y: 0, width: window.width, height: window.height)),
-            margin: margin,
-            undockedPolicy: undockedPolicy)
+            margins: margins, undockedPolicy: undockedPolicy)
     }
 
     /// Adds a view, as the last child of `parent`.

@@ -34,12 +34,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// goes (``KeyboardAdjustment/ridingViewTranslation``). An unknown node counts as none.
     public var ridingView: ViewHierarchy.NodeID?
 
-    /// The default margin on each edge: 10 pt, as IQKeyboardManager's `keyboardDistance`.
-    ///
-    /// Other values in common use — 5 pt, or the field's top kept 60 pt above the keyboard — are
-    /// values of ``margins`` too.
-    public static let defaultMargin: Double = 10
-
     /// Creates a layout.
     ///
     /// - Parameters:
@@ -63,38 +57,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
         self.undockedPolicy = undockedPolicy
         self.ridingView = ridingView
     }
-
-    /// Creates a layout with the same margin above and below the focus.
-    ///
-    /// - Parameters:
-    ///   - hierarchy: The window and its views, at rest.
-    ///   - rootView: The view moved by view shift and shrunk by resize.
-    ///   - scrollContainers: The scroll views, in any order.
-    ///   - focus: What must stay visible.
-    ///   - margin: The distance to keep above and below the focus; negative counts as 0.
-    ///   - undockedPolicy: What to do about a floating or split keyboard.
-    ///   - ridingView: The view that rides on the keyboard, or `nil`.
-    public init(
-        hierarchy: ViewHierarchy, rootView: ViewHierarchy.NodeID, scrollContainers: [ScrollContainer] = [],
-        focus: FocusTarget, margin: Double, undockedPolicy: UndockedKeyboardPolicy = .ignore, ridingView: ViewHierarchy.NodeID? = nil
-    ) {
-        self.init(
-            hierarchy: hierarchy, rootView: rootView, scrollContainers: scrollContainers, focus: focus,
-            margins: FocusMargins(margin), undockedPolicy: undockedPolicy, ridingView: ridingView)
-    }
-
-    /// The same margin above and below the focus: setting it sets both edges of ``margins``.
-    ///
-    /// Reading it gives the margin below the focus (``FocusMargins/bottom``), which is the whole
-    /// story only while ``FocusMargins/isUniform``.
-    public var margin: Double {
-        get { margins.bottom }
-        set { margins = FocusMargins(newValue) }
-    }
-
-    /// The margin below the focus actually used, `max(0, margins.bottom)`.
-    @available(*, deprecated, message: "use effectiveMargins: the margins may differ per edge")
-    public var effectiveMargin: Double { margins.effective.bottom }
 
     /// The margins actually used: each edge `max(0, value)`.
     public var effectiveMargins: FocusMargins { margins.effective }

@@ -42,3 +42,8 @@ public struct FocusMargins: Sendable, Hashable, Codable {
     /// Whether both edges have the same margin: then the layout encodes it as one number.
     public var isUniform: Bool { top == bottom }
 }
+
+extension FocusMargins: CustomStringConvertible {
+    /// The margins as `(top: …, bottom: …)`.
+    public var description: String { "(top: \(top), bottom: \(bottom))" }
+}

@@ -97,3 +97,8 @@ extension ScrollRange: Codable {
         try container.encode(upper, forKey: .upper)
     }
 }
+
+extension ScrollRange: CustomStringConvertible {
+    /// The range as `[lower, upper]`.
+    public var description: String { "[\(lower), \(upper)]" }
+}

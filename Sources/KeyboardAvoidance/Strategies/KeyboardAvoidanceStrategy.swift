@@ -8,10 +8,12 @@
 /// ``adjustment(for:keyboard:)-(AvoidanceLayout,_)``.
 ///
 /// To write your own, implement the one requirement from public parts: ``PreparedLayout/layout``
-/// is the resting layout, and its hierarchy converts rectangles between spaces, gives each view's
-/// safe area and the height of it the keyboard covers
-/// (``ViewHierarchy/obscuredBottomHeight(of:by:policy:)``), and ``ScrollPrimitives`` has the reveal
-/// and centring steps. The "Getting Started" article shows one.
+/// is the resting layout, whose hierarchy converts rectangles between spaces and gives each
+/// view's safe area; ``AvoidanceLayout/obscuredBottomHeight(of:by:)`` is the height of a view the
+/// keyboard covers for that layout — its window docking, undocked policy and riding view counted,
+/// which the hierarchy's own ``ViewHierarchy/obscuredBottomHeight(of:by:policy:)`` does not know
+/// of — and ``ScrollPrimitives`` has the reveal, its alignment and the centring step. The
+/// "Getting Started" article shows one.
 public protocol KeyboardAvoidanceStrategy: Sendable {
     /// The adjustment that keeps the layout's focus visible above the keyboard.
     ///

@@ -156,3 +156,10 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         return moved > 0 && moved >= configuration.minimumChange
     }
 }
+
+extension KeyboardTracker.Configuration: CustomStringConvertible {
+    /// The configuration as its two settings.
+    public var description: String {
+        "KeyboardTracker.Configuration(minimumChange: \(minimumChange), nonLocalKeyboardPolicy: \(nonLocalKeyboardPolicy))"
+    }
+}

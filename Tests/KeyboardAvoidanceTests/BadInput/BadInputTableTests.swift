@@ -297,8 +297,8 @@ final class BadInputTableTests: XCTestCase {
         // (name, edit, scroll-inset offset, view-shift translation, growth content height, centring offset, resize inset)
         let rows: [(String, (inout AvoidanceLayout, inout KeyboardState) -> Void, Double?, Double, Double?, Double?, Double)] = [
             ("as documented", { _, _ in }, 101, -101, 1_457, 316, 291),
-            ("margin NaN counts as 0", { layout, _ in layout.margin = .nan }, 91, -91, 1_457, 316, 291),
-            ("negative margin counts as 0", { layout, _ in layout.margin = -50 }, 91, -91, 1_457, 316, 291),
+            ("margin NaN counts as 0", { layout, _ in layout.margins = FocusMargins(.nan) }, 91, -91, 1_457, 316, 291),
+            ("negative margin counts as 0", { layout, _ in layout.margins = FocusMargins(-50) }, 91, -91, 1_457, 316, 291),
             // A NaN top margin counts as 0: the reveal and the shift are bottom-bound and stay; centring
             // centres [600, 654], middle 627: 627 − (59 + (844 − 59 − 291) / 2) = 321.
             ("top margin NaN counts as 0", { layout, _ in layout.margins.top = .nan }, 101, -101, 1_457, 321, 291),
@@ -324,7 +324,7 @@ final class BadInputTableTests: XCTestCase {
             // the visible part: nothing scrolls (SPEC §10.3: until round 3 its top was aligned,
             // clamped to the range's lower end, −59); view shift cannot keep the top inside the
             // safe area: 0.
-            ("infinite margin", { layout, _ in layout.margin = .infinity }, 0, 0, 1_457, 0, 291),
+            ("infinite margin", { layout, _ in layout.margins = FocusMargins(.infinity) }, 0, 0, 1_457, 0, 291),
             ("NaN keyboard height: hidden", { _, keyboard in keyboard.frame.size.height = .nan }, 0, 0, 1_200, 0, 34),
             ("keyboard at −∞: hidden", { _, keyboard in keyboard.frame.origin.y = -.infinity }, 0, 0, 1_200, 0, 34),
             (

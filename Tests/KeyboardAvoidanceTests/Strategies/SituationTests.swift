@@ -347,7 +347,7 @@ final class SituationTests: XCTestCase {
             try require(shift(FocusMargins(top: top, bottom: bottom + more)) >= base - 1e-9, "more margin below shifted less")
             try require(shift(FocusMargins(top: top + more, bottom: bottom)) <= base + 1e-9, "more margin above shifted more")
             var uniform = scenario.layout
-            uniform.margin = bottom
+            uniform.margins = FocusMargins(bottom)
             var perEdge = scenario.layout
             perEdge.margins = FocusMargins(top: bottom, bottom: bottom)
             for under in StrategyUnderTest.allCases {

@@ -81,7 +81,7 @@ final class SnippetComparisonTests: XCTestCase {
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard291).rootViewTranslation, -201)
         // The snippet: targetY = 744, visible = 844 − 291 = 553, shift = 744 − 553 + 5 = 196 (its margin is 5).
         var snippetMargin = layout
-        snippetMargin.margin = 5
+        snippetMargin.margins = FocusMargins(5)
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: snippetMargin, keyboard: keyboard291).rootViewTranslation, -(744 - 553 + 5))
     }
 

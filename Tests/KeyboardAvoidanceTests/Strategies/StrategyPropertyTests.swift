@@ -372,7 +372,7 @@ final class StrategyPropertyTests: XCTestCase {
                     frame: Generator<LayoutRect>.hostileRect.generate(&draws),
                     screenBounds: Generator<LayoutRect>.hostileRect.generate(&draws))
             }
-            if maybe(&draws) { scenario.layout.margin = hostile.generate(&draws) }
+            if maybe(&draws) { scenario.layout.margins = FocusMargins(hostile.generate(&draws)) }
             if maybe(&draws) { scenario.layout.margins.top = hostile.generate(&draws) }
             if maybe(&draws), let root = scenario.layout.hierarchy.node(scenario.layout.rootView) {
                 // A riding view of hostile geometry.

@@ -139,7 +139,7 @@ final class ThresholdTableTests: XCTestCase {
     /// The translation view shift gives a full-screen phone form (safe top 59, a 291 pt docked
     /// keyboard, so keyboardTop = 553) whose field is at `fieldTop` and `height` tall.
     private func viewShift(fieldTop: Double, height: Double = 44, margin: Double = 10) -> Double {
-        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), margin: margin)
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), margins: FocusMargins(margin))
         let root = layout.addView(frame: screen)
         layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldTop, width: 350, height: height), in: root)
         return ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).rootViewTranslation
