@@ -24,7 +24,7 @@ extension ConformanceVectors {
     /// Horizontal reveals and the four behaviours, each evaluated by every strategy.
     static func revealCases() -> [(String, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
-        let docked = KeyboardState.docked(height: 336, screen: screen)
+        let docked = KeyboardState.docked(height: 336, screenBounds: screen)
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
 
         // A carousel form: content three screens wide. The field on the second card, off to the
@@ -78,7 +78,7 @@ extension ConformanceVectors {
         // = 1748: within the range 1763 that adds the right band, past the 1704 that does not.
         let landscape = LayoutRect(x: 0, y: 0, width: 852, height: 393)
         let landscapeSafe = LayoutInsets(top: 0, left: 59, bottom: 21, right: 59)
-        let landscapeKeyboard = KeyboardState.docked(height: 209, screen: landscape)
+        let landscapeKeyboard = KeyboardState.docked(height: 209, screenBounds: landscape)
         for behavior in [ContentInsetAdjustmentBehavior.always, .never, .automatic] {
             result.append(
                 (
@@ -173,7 +173,7 @@ extension ConformanceVectors {
     /// left alone, and moved when realigning; a field too tall to fit, which no alignment aligns.
     static func alignmentOptionCases() -> [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
-        let docked = KeyboardState.docked(height: 336, screen: screen)
+        let docked = KeyboardState.docked(height: 336, screenBounds: screen)
         let form = revealForm(content: LayoutSize(width: 393, height: 1_400), field: LayoutPoint(x: 16, y: 600))
         let visible = revealForm(content: LayoutSize(width: 393, height: 1_400), field: LayoutPoint(x: 16, y: 200))
         var tall = form

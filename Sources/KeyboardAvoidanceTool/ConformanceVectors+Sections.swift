@@ -75,7 +75,7 @@ extension ConformanceVectors {
     /// changing, hiding, and this app's coming back).
     static func trackerCases() -> [TrackerCase] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screen: screen).frame }
+        func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screenBounds: screen).frame }
         func lowered(_ frame: LayoutRect, by distance: Double) -> LayoutRect { frame.offsetBy(dx: 0, dy: distance) }
         let showing = [
             KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
@@ -188,7 +188,7 @@ extension ConformanceVectors {
     /// and between adjustments of different structure.
     static func interpolationCases() -> [InterpolationCase] {
         let layout = FormFixture.phone.layout
-        let shown = KeyboardState.docked(height: 291, screen: FormFixture.phone.window)
+        let shown = KeyboardState.docked(height: 291, screenBounds: FormFixture.phone.window)
         let progress = [-0.5, 0, 1.0 / 3, 0.5, 0.9, 1, 1.5]
         var result: [InterpolationCase] = []
         for strategy in StrategyName.allCases {

@@ -249,7 +249,7 @@ public struct ConformanceVectors: Codable, Sendable {
     /// scrollable range, and keyboards within and beyond the edge tolerance.
     static func discriminatingCases() -> [(String, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        let docked = KeyboardState.docked(height: 291, screen: screen)
+        let docked = KeyboardState.docked(height: 291, screenBounds: screen)
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
 
         // Thirds and tenths everywhere: offsets, fields, content, insets, the margin.
@@ -259,7 +259,7 @@ public struct ConformanceVectors: Codable, Sendable {
         awkward.contentHeight = 1_200.7
         awkward.ownInsets = LayoutInsets(top: 0.3, bottom: 20.1)
         awkward.margin = 10.0 / 3
-        result.append(("thirds-and-tenths", awkward.layout, KeyboardState.docked(height: 291.3, screen: screen)))
+        result.append(("thirds-and-tenths", awkward.layout, KeyboardState.docked(height: 291.3, screenBounds: screen)))
 
         // A Slide Over window: 320.5 wide at x = 703.25 on an iPad screen, its keyboard spanning
         // the screen.
@@ -268,7 +268,7 @@ public struct ConformanceVectors: Codable, Sendable {
             window: LayoutRect(x: 703.25, y: 0, width: 320.5, height: 1_366), safeAreaInsets: LayoutInsets(top: 24, bottom: 20),
             fields: [LayoutRect(x: 16, y: 1_000.5, width: 288.5, height: 44)], restingOffset: 37.5, contentHeight: 2_000)
         slideOver.margin = 12
-        result.append(("window-off-origin", slideOver.layout, KeyboardState.docked(height: 398.5, screen: iPadScreen)))
+        result.append(("window-off-origin", slideOver.layout, KeyboardState.docked(height: 398.5, screenBounds: iPadScreen)))
 
         // The field inside a container turned a quarter turn (its frame is then 44 wide and 350 tall),
         // and inside one turned 30°.
@@ -379,7 +379,7 @@ public struct ConformanceVectors: Codable, Sendable {
         let tallScroll = negative.addScrollView(
             frame: LayoutRect(x: 0, y: 0, width: 390, height: 894), contentSize: LayoutSize(width: 390, height: 1_400))
         negative.addFocusedView(frame: LayoutRect(x: 20, y: 700, width: 350, height: 44), in: tallScroll)
-        result.append(("negative-window-inset", negative, KeyboardState.docked(height: 291, screen: screen)))
+        result.append(("negative-window-inset", negative, KeyboardState.docked(height: 291, screenBounds: screen)))
 
         // A 24 pt scroll view wholly inside the bottom margin, its field past the end of its content.
         var margin = AvoidanceLayout(window: screen, safeAreaInsets: phoneInsets)
@@ -387,7 +387,7 @@ public struct ConformanceVectors: Codable, Sendable {
         let strip = margin.addScrollView(
             frame: LayoutRect(x: 0, y: 820, width: 390, height: 24), contentSize: LayoutSize(width: 390, height: 400), in: root)
         margin.addFocusedView(frame: LayoutRect(x: 20, y: 420, width: 350, height: 20), in: strip)
-        result.append(("scroll-view-inside-the-bottom-margin", margin, KeyboardState.docked(height: 291, screen: screen)))
+        result.append(("scroll-view-inside-the-bottom-margin", margin, KeyboardState.docked(height: 291, screenBounds: screen)))
 
         // A field in a sheared container (b ≠ 0, c = 0: its y depends on x).
         var skewed = AvoidanceLayout(window: screen, safeAreaInsets: phoneInsets)
@@ -398,7 +398,7 @@ public struct ConformanceVectors: Codable, Sendable {
                 transform: LayoutTransform(a: 1, b: 0.25, c: 0, d: 1, tx: 0, ty: 0)),
             in: skewScroll)
         skewed.focus(on: skewedView)
-        result.append(("sheared-container", skewed, KeyboardState.docked(height: 291, screen: screen)))
+        result.append(("sheared-container", skewed, KeyboardState.docked(height: 291, screenBounds: screen)))
 
         // A hardware keyboard's bar, 20 pt on screen: shorter than the 34 pt safe area.
         var bar = FormFixture.phone
@@ -413,7 +413,7 @@ public struct ConformanceVectors: Codable, Sendable {
         var short = FormFixture.phone
         short.contentHeight = 700
         short.fields = [LayoutRect(x: 20, y: 640, width: 350, height: 44)]
-        result.append(("field-at-the-end-of-short-content", short.layout, KeyboardState.docked(height: 291, screen: screen)))
+        result.append(("field-at-the-end-of-short-content", short.layout, KeyboardState.docked(height: 291, screenBounds: screen)))
 
         // A field below the visible area while the keyboard covers nothing of the scroll view:
         // hidden, floating (ignored), and docked below a short scroll view.
@@ -429,7 +429,7 @@ public struct ConformanceVectors: Codable, Sendable {
         let upper = above.addScrollView(
             frame: LayoutRect(x: 0, y: 0, width: 390, height: 500), contentSize: LayoutSize(width: 390, height: 1_500))
         above.addFocusedView(frame: LayoutRect(x: 20, y: 800, width: 350, height: 44), in: upper)
-        result.append(("offscreen-field-keyboard-below-the-scroll-view", above, KeyboardState.docked(height: 291, screen: screen)))
+        result.append(("offscreen-field-keyboard-below-the-scroll-view", above, KeyboardState.docked(height: 291, screenBounds: screen)))
 
         // A chain whose inner scroll view must scroll too, under the status bar and over the keyboard.
         var chain = AvoidanceLayout(window: screen, safeAreaInsets: phoneInsets)
@@ -438,7 +438,7 @@ public struct ConformanceVectors: Codable, Sendable {
             frame: LayoutRect(x: 0, y: 20, width: 390, height: 780), contentSize: LayoutSize(width: 390, height: 1_500), in: outer)
         chain.addFocusedView(frame: LayoutRect(x: 20, y: 1_000, width: 350, height: 44), in: inner)
         for height in [291.0, 336, 398.5] {
-            result.append(("nested-inner-scrolls-\(height)", chain, KeyboardState.docked(height: height, screen: screen)))
+            result.append(("nested-inner-scrolls-\(height)", chain, KeyboardState.docked(height: height, screenBounds: screen)))
         }
 
         // The same chain with the inner scroll view resting far down: it scrolls up to the focus,
@@ -450,7 +450,7 @@ public struct ConformanceVectors: Codable, Sendable {
         }
         upward.addFocusedView(frame: LayoutRect(x: 20, y: 300, width: 350, height: 44), in: inner)
         for height in [291.0, 336, 398.5] {
-            result.append(("nested-inner-scrolls-up-\(height)", upward, KeyboardState.docked(height: height, screen: screen)))
+            result.append(("nested-inner-scrolls-up-\(height)", upward, KeyboardState.docked(height: height, screenBounds: screen)))
         }
 
         // A tall focus held by the safe area, in a window whose bounds start at y = 25.
@@ -462,14 +462,14 @@ public struct ConformanceVectors: Codable, Sendable {
         let tallRoot = tall.addView(frame: LayoutRect(x: 0, y: 25, width: 390, height: 844))
         tall.addFocusedView(frame: LayoutRect(x: 20, y: 100, width: 350, height: 500), in: tallRoot)
         for height in [291.0, 336, 398.5] {
-            result.append(("tall-focus-window-bounds-offset-\(height)", tall, KeyboardState.docked(height: height, screen: screen)))
+            result.append(("tall-focus-window-bounds-offset-\(height)", tall, KeyboardState.docked(height: height, screenBounds: screen)))
         }
 
         // A field whose bottom is 5 pt above the keyboard: visible, but not with the margin.
         for height in [291.0, 336, 398.5] {
             var near = FormFixture.phone
             near.fields = [LayoutRect(x: 20, y: 844 - height - 5 - 44, width: 350, height: 44)]
-            result.append(("field-inside-the-margin-\(height)", near.layout, KeyboardState.docked(height: height, screen: screen)))
+            result.append(("field-inside-the-margin-\(height)", near.layout, KeyboardState.docked(height: height, screenBounds: screen)))
         }
         return result
     }
@@ -477,7 +477,7 @@ public struct ConformanceVectors: Codable, Sendable {
     /// Cases for every strategy option, with the strategies it applies to.
     static func optionCases() -> [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        let docked = KeyboardState.docked(height: 291, screen: screen)
+        let docked = KeyboardState.docked(height: 291, screenBounds: screen)
         var short = FormFixture.phone
         short.contentHeight = 700
         short.fields = [LayoutRect(x: 20, y: 640, width: 350, height: 44)]

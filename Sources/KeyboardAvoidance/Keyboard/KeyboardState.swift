@@ -40,17 +40,19 @@ public struct KeyboardState: Sendable, Hashable, Codable {
 
     /// A keyboard docked at the bottom of the screen: `height` tall, spanning the screen's width.
     ///
-    /// The frame is `(screen.minX, screen.maxY − height, screen.width, height)`; a height of 0 or
-    /// less is a hidden keyboard.
+    /// The frame is `(S.minX, S.maxY − height, S.width, height)` for the screen's bounds `S`; a
+    /// height of 0 or less is a hidden keyboard.
     ///
     /// - Parameters:
     ///   - height: The keyboard's height, in points.
-    ///   - screen: The screen's bounds.
+    ///   - screenBounds: The screen's bounds.
     /// - Returns: The keyboard's state.
-    public static func docked(height: Double, screen: LayoutRect) -> KeyboardState {
+    public static func docked(height: Double, screenBounds: LayoutRect) -> KeyboardState {
         KeyboardState(
-            frame: LayoutRect(minX: screen.minX, minY: screen.maxY - Swift.max(0, height), maxX: screen.maxX, maxY: screen.maxY),
-            screenBounds: screen)
+            frame: LayoutRect(
+                minX: screenBounds.minX, minY: screenBounds.maxY - Swift.max(0, height), maxX: screenBounds.maxX,
+                maxY: screenBounds.maxY),
+            screenBounds: screenBounds)
     }
 
     /// The part of the keyboard on the screen, `frame ∩ screenBounds`, or `nil` when the keyboard

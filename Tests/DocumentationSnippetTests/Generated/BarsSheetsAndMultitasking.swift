@@ -12,7 +12,7 @@ import KeyboardAvoidance
     // The controller's view, under a 44 pt navigation bar.
     let controllerView = form.addView(frame: screen, additionalSafeAreaInsets: LayoutInsets(top: 44))
     form.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 400), in: controllerView)
-    let keyboard = KeyboardState.docked(height: 336, screen: screen)
+    let keyboard = KeyboardState.docked(height: 336, screenBounds: screen)
     let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation
     assert(shift == -44)
 

@@ -35,12 +35,12 @@ struct PanByOverlap: KeyboardAvoidanceStrategy {
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 3
     let prepared = PreparedLayout(layout)
     for height in stride(from: 291.0, through: 0, by: -97) {
-        let frame = ScrollInsetStrategy().adjustment(for: prepared, keyboard: .docked(height: height, screen: screen))
+        let frame = ScrollInsetStrategy().adjustment(for: prepared, keyboard: .docked(height: height, screenBounds: screen))
         assert(frame.container?.contentInsets.bottom ?? 0 >= 0)
     }
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 4
-    let shown = ScrollInsetStrategy().adjustment(for: prepared, keyboard: .docked(height: 291, screen: screen))
+    let shown = ScrollInsetStrategy().adjustment(for: prepared, keyboard: .docked(height: 291, screenBounds: screen))
     let hidden = ScrollInsetStrategy().adjustment(for: prepared, keyboard: .hidden(screenBounds: screen))
     let animation = KeyboardAnimation.keyboardDefault
     let halfway = KeyboardAdjustment.interpolated(from: hidden, to: shown, progress: animation.progress(atElapsed: 0.125))
@@ -48,12 +48,12 @@ struct PanByOverlap: KeyboardAvoidanceStrategy {
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 5
     let keyboardHalfway = KeyboardState.interpolated(
-        from: .hidden(screenBounds: screen), to: .docked(height: 291, screen: screen), progress: 0.5)
+        from: .hidden(screenBounds: screen), to: .docked(height: 291, screenBounds: screen), progress: 0.5)
     let perFrame = ScrollInsetStrategy().adjustment(for: prepared, keyboard: keyboardHalfway)
     assert(perFrame.container?.contentInsets.bottom == 111.5 && perFrame.container?.contentOffset.y == 0)
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/GettingStarted.md, block 7
-    let panned = PanByOverlap().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen))
+    let panned = PanByOverlap().adjustment(for: layout, keyboard: .docked(height: 291, screenBounds: screen))
     assert(panned.rootViewTranslation == -291)
     assert(PanByOverlap().restingAdjustment(for: layout).rootViewTranslation == 0)
 }

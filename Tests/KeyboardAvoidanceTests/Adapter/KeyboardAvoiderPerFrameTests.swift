@@ -34,7 +34,7 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         world.focus = 3
         XCTAssertNil(step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation())), "the begin values")
         XCTAssertEqual(avoider.presentedKeyboard, .hidden(screenBounds: screen))
-        XCTAssertEqual(avoider.keyboard, .docked(height: 291, screen: screen), "the tracker has the end")
+        XCTAssertEqual(avoider.keyboard, .docked(height: 291, screenBounds: screen), "the tracker has the end")
         for (progress, expectedInset, expectedOffset) in [(0.25, 38.75, 0.0), (0.5, 111.5, 0), (0.75, 184.25, 28.25), (1, 257, 101)] {
             let update = try XCTUnwrap(step(&avoider, .keyboardFrame(progress: progress)))
             XCTAssertEqual(update.animation, .immediate)

@@ -223,7 +223,7 @@ final class KeyboardAvoiderTests: XCTestCase {
     }
 
     func testFollowingADrag() {
-        let shown = KeyboardState.docked(height: 291, screen: screen)
+        let shown = KeyboardState.docked(height: 291, screenBounds: screen)
         // Above the keyboard's top: it stays.
         XCTAssertEqual(shown.followingDrag(toTouchAt: 400), shown)
         // With 20 pt of dismiss padding, the top stays 20 below the finger: 620 + 20.

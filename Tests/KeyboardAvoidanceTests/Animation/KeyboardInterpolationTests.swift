@@ -8,7 +8,7 @@ import XCTest
 final class KeyboardInterpolationTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
 
-    private func docked(_ height: Double) -> KeyboardState { .docked(height: height, screen: screen) }
+    private func docked(_ height: Double) -> KeyboardState { .docked(height: height, screenBounds: screen) }
 
     func testTheKeyboardBetweenTwoFrames() {
         let hidden = KeyboardState.hidden(screenBounds: screen)

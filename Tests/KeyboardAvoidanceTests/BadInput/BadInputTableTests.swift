@@ -173,7 +173,7 @@ final class BadInputTableTests: XCTestCase {
 
     func testTheKeyboardBetweenTwoFramesWithHostileInput() {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-        let shown = KeyboardState.docked(height: 291, screen: screen)
+        let shown = KeyboardState.docked(height: 291, screenBounds: screen)
         let hidden = KeyboardState.hidden(screenBounds: screen)
         let huge = KeyboardState(frame: LayoutRect(x: -inf, y: -inf, width: inf, height: inf), screenBounds: screen)
         // (name, from, to, progress, the expected top edge)

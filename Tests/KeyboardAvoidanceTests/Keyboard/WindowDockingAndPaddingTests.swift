@@ -33,7 +33,7 @@ final class WindowDockingAndPaddingTests: XCTestCase {
     }
 
     func testTheScreensPlacementStandsWhenItIsNotUndocked() {
-        let docked = KeyboardState.docked(height: 352, screen: screen)
+        let docked = KeyboardState.docked(height: 352, screenBounds: screen)
         XCTAssertEqual(docked.placement(in: window), .docked)
         let hidden = KeyboardState.hidden(screenBounds: screen)
         XCTAssertEqual(hidden.placement(in: window), .hidden)
@@ -56,7 +56,7 @@ final class WindowDockingAndPaddingTests: XCTestCase {
     }
 
     func testTheDismissPaddingExtendsTheAvoidedFrameUp() {
-        let docked = KeyboardState.docked(height: 352, screen: screen)
+        let docked = KeyboardState.docked(height: 352, screenBounds: screen)
         // 44 above the top edge at 468: from 424.
         XCTAssertEqual(
             docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: 44), LayoutRect(x: 0, y: 424, width: 1_180, height: 396))
@@ -66,7 +66,7 @@ final class WindowDockingAndPaddingTests: XCTestCase {
         XCTAssertEqual(
             docked.avoidedFrame(policy: .ignore, window: nil, ridingHeight: .infinity), LayoutRect(x: 0, y: 0, width: 1_180, height: 820))
         // On a screen off the origin, the top edge is the screen's, not 0.
-        let offset = KeyboardState.docked(height: 300, screen: LayoutRect(x: 100, y: 200, width: 400, height: 600))
+        let offset = KeyboardState.docked(height: 300, screenBounds: LayoutRect(x: 100, y: 200, width: 400, height: 600))
         XCTAssertEqual(
             offset.avoidedFrame(policy: .ignore, window: nil, ridingHeight: 1e12), LayoutRect(x: 100, y: 200, width: 400, height: 600))
         // No keyboard, no padding.
@@ -79,7 +79,7 @@ final class WindowDockingAndPaddingTests: XCTestCase {
     }
 
     func testTheDismissalRegion() {
-        let docked = KeyboardState.docked(height: 352, screen: screen)
+        let docked = KeyboardState.docked(height: 352, screenBounds: screen)
         XCTAssertEqual(docked.dismissalRegion(padding: 44), LayoutRect(x: 0, y: 424, width: 1_180, height: 396))
         XCTAssertEqual(docked.dismissalRegion(padding: 0), docked.visibleFrame)
         XCTAssertNil(KeyboardState.hidden(screenBounds: screen).dismissalRegion(padding: 44))

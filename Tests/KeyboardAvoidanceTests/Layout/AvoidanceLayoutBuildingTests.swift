@@ -70,7 +70,7 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
             let scroll = layout.addScrollView(frame: frame, contentSize: frame.size)
             layout.addFocusedView(frame: frame, in: scroll)
             for strategy in StrategyName.allCases {
-                let adjustment = strategy.adjustment(for: layout, keyboard: .docked(height: frame.height, screen: frame))
+                let adjustment = strategy.adjustment(for: layout, keyboard: .docked(height: frame.height, screenBounds: frame))
                 for container in adjustment.allContainers {
                     try require(container.contentOffset.y.isFinite && container.contentInsets.bottom.isFinite, "\(container)")
                 }
@@ -80,17 +80,17 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
     }
 
     func testDockedKeyboard() {
-        let keyboard = KeyboardState.docked(height: 291, screen: screen)
+        let keyboard = KeyboardState.docked(height: 291, screenBounds: screen)
         XCTAssertEqual(keyboard.frame, LayoutRect(x: 0, y: 553, width: 390, height: 291))
         XCTAssertEqual(keyboard.placement, .docked)
         // A screen away from the origin: the keyboard spans its width at its bottom.
         let external = LayoutRect(x: 100, y: -50, width: 800, height: 600)
-        XCTAssertEqual(KeyboardState.docked(height: 300, screen: external).frame, LayoutRect(x: 100, y: 250, width: 800, height: 300))
+        XCTAssertEqual(KeyboardState.docked(height: 300, screenBounds: external).frame, LayoutRect(x: 100, y: 250, width: 800, height: 300))
         for height: Double in [0, -10, .nan, -.infinity] {
-            XCTAssertEqual(KeyboardState.docked(height: height, screen: screen).placement, .hidden, "\(height)")
+            XCTAssertEqual(KeyboardState.docked(height: height, screenBounds: screen).placement, .hidden, "\(height)")
         }
         // Taller than the screen: it covers it, and is still docked.
-        XCTAssertEqual(KeyboardState.docked(height: .infinity, screen: screen).visibleFrame, screen)
+        XCTAssertEqual(KeyboardState.docked(height: .infinity, screenBounds: screen).visibleFrame, screen)
     }
 
     func testResultsNameTheirScrollViews() {
@@ -101,7 +101,7 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
         let inner = layout.addScrollView(
             frame: LayoutRect(x: 0, y: 400, width: 390, height: 300), contentSize: LayoutSize(width: 390, height: 900), in: outer)
         layout.addFocusedView(frame: LayoutRect(x: 20, y: 700, width: 350, height: 44), in: inner)
-        let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen))
+        let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screenBounds: screen))
         XCTAssertEqual(adjustment.container?.node, inner)
         XCTAssertEqual(adjustment.outerContainers.map(\.node), [outer])
         let applied = layout.applying(adjustment)

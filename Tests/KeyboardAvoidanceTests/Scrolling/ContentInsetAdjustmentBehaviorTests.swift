@@ -60,7 +60,7 @@ final class ContentInsetAdjustmentBehaviorTests: XCTestCase {
             layout.scrollContainers[0].isInNavigationController = navigation
             layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: scrollView)
             return ScrollInsetStrategy().adjustment(
-                for: layout, keyboard: .docked(height: 336, screen: LayoutRect(origin: .zero, size: viewport))
+                for: layout, keyboard: .docked(height: 336, screenBounds: LayoutRect(origin: .zero, size: viewport))
             )
             .container?.contentInsets.bottom
         }

@@ -18,7 +18,7 @@ final class HorizontalRevealTests: XCTestCase {
         return layout
     }
 
-    private var keyboard: KeyboardState { .docked(height: 336, screen: screen) }
+    private var keyboard: KeyboardState { .docked(height: 336, screenBounds: screen) }
 
     func testTheLeastScrollOrTheWholePage() {
         let strategies: [any KeyboardAvoidanceStrategy] = [ScrollInsetStrategy(), ContentGrowthStrategy(), CenteringStrategy()]

@@ -12,7 +12,7 @@ import XCTest
 /// `[y + 59, y + 553]`, 494 tall. Margins are 10 each way.
 final class TallFocusTests: XCTestCase {
     private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
-    private var keyboard: KeyboardState { .docked(height: 291, screen: screen) }
+    private var keyboard: KeyboardState { .docked(height: 291, screenBounds: screen) }
 
     /// The window, the scroll view and a text view 600 tall at y = 300 in its content, as live views.
     private func textViewForm() -> (window: TestView, scroll: TestView, textView: TestView) {

@@ -67,7 +67,7 @@ final class SituationTests: XCTestCase {
         // 644 + 10 − 516 = 138; the carousel absorbs nothing vertically, so it keeps its resting
         // values (and its x offset: the field is on the page showing).
         let layout = ConformanceVectors.carouselInForm(bounces: false)
-        let keyboard = KeyboardState.docked(height: 336, screen: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        let keyboard = KeyboardState.docked(height: 336, screenBounds: LayoutRect(x: 0, y: 0, width: 393, height: 852))
         let form = ViewHierarchy.NodeID(rawValue: 1)
         let carousel = ViewHierarchy.NodeID(rawValue: 2)
         let restingCarousel = ContainerAdjustment.resting(layout.scrollContainers[1], offset: .zero)
@@ -99,7 +99,7 @@ final class SituationTests: XCTestCase {
         var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         let sheet = layout.addView(frame: LayoutRect(x: 0, y: 444, width: 390, height: 400))
         layout.focus(on: sheet)
-        let keyboard = KeyboardState.docked(height: 291, screen: screen)
+        let keyboard = KeyboardState.docked(height: 291, screenBounds: screen)
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -291)
         // A field at the sheet's top edge + 100 (544…588): needed 588 + 10 − 553 = 45; the old cap 544 − 10 −
         // 444 = 90 allowed it too, but one at + 20 with a 100 pt margin above (cap 464 − 100 − 444 < 0) did not.
@@ -119,7 +119,7 @@ final class SituationTests: XCTestCase {
         let dialog = layout.addView(frame: LayoutRect(x: 45, y: 272, width: 300, height: 300))
         layout.focus(on: dialog)
         XCTAssertEqual(
-            ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).rootViewTranslation, -19)
+            ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screenBounds: screen)).rootViewTranslation, -19)
     }
 
     func testAFormSheetMovesByItsOverlapNotTheKeyboardsHeight() throws {

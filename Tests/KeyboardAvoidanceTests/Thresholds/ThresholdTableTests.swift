@@ -142,7 +142,7 @@ final class ThresholdTableTests: XCTestCase {
         var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34), margins: FocusMargins(margin))
         let root = layout.addView(frame: screen)
         layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldTop, width: 350, height: height), in: root)
-        return ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).rootViewTranslation
+        return ViewShiftStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screenBounds: screen)).rootViewTranslation
     }
 
     func testViewShiftIsZeroWhenTheFocusPlusTheMarginEndsOnTheKeyboardsTop() {
@@ -171,7 +171,8 @@ final class ThresholdTableTests: XCTestCase {
             let scroll = layout.addScrollView(
                 frame: screen, contentSize: LayoutSize(width: 390, height: 2_000), contentOffset: LayoutPoint(x: 0, y: -59), in: root)
             layout.addFocusedView(frame: LayoutRect(x: 20, y: fieldBottom - 44, width: 350, height: 44), in: scroll)
-            return CenteringStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screen: screen)).container?.contentOffset.y
+            return CenteringStrategy().adjustment(for: layout, keyboard: .docked(height: 291, screenBounds: screen)).container?
+                .contentOffset.y
         }
         // At offset −59 the visible part in content coordinates is [0, 494]: the field's bottom at
         // 484 plus the margin touches 494 — already visible, so the offset stays.
