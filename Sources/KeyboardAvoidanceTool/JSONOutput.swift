@@ -13,6 +13,8 @@ enum JSONOutput {
         var scenario: String
         var keyboard: KeyboardState
         var placement: KeyboardPlacement
+        /// ``AvoidanceLayout/diagnostics(for:)``, a line each.
+        var diagnostics: [String]
         var results: [Evaluation]
     }
 
@@ -20,7 +22,7 @@ enum JSONOutput {
         encode(
             Report(
                 scenario: scenario.name, keyboard: scenario.keyboard, placement: scenario.layout.placement(of: scenario.keyboard),
-                results: evaluations))
+                diagnostics: scenario.layout.diagnostics(for: scenario.keyboard).map(\.description), results: evaluations))
     }
 
     struct Preset: Encodable {

@@ -23,8 +23,10 @@ enum TableFormatter {
             "Keyboard: \(scenario.layout.placement(of: keyboard)), frame \(keyboard.frame) on screen \(keyboard.screenBounds)",
             "\(marginsText(scenario.layout)), undocked keyboards: \(scenario.layout.undockedPolicy)"
                 + (ridingHeight(scenario.layout).map { ", riding view \(number($0)) pt" } ?? ""),
-            "",
         ]
+        // What is probably not what the scenario meant (AvoidanceLayout.diagnostics(for:)).
+        lines += scenario.layout.diagnostics(for: keyboard).map { "Check: \($0)" }
+        lines.append("")
         let header = ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
         var rows = [header]
         for evaluation in evaluations {
@@ -39,7 +41,9 @@ enum TableFormatter {
                 number(evaluation.adjustment.rootViewTranslation),
                 number(evaluation.adjustment.rootViewBottomInset),
                 evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows",
-                evaluation.keyboardClearance.map(number) ?? "-",
+                // Resize moves nothing: the app reflows into the guide, so the focus's clearance at
+                // rest says nothing about it.
+                evaluation.strategy == .resize ? "-" : evaluation.keyboardClearance.map(number) ?? "-",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -55,7 +59,7 @@ enum TableFormatter {
         lines.append("")
         lines.append("offset x, y: content offset of the outermost scroll view the adjustment names; inset bottom: its content inset;")
         lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
-        lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom.")
+        lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom (not for resize).")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -24,6 +24,20 @@ final class ToolTests: XCTestCase {
         XCTAssert(run.standardOutput.contains("scroll-inset           0       138           336"), run.standardOutput)
     }
 
+    func testEvaluateShowsWhatIsProbablyWrong() throws {
+        // A negative margin counts as 0: evaluate says so, in the table and in the JSON.
+        let input = scenarioJSON { $0["margin"] = -5 }
+        let table = runTool(["evaluate", "-"], input: input)
+        XCTAssertEqual(table.status, 0, table.standardError)
+        XCTAssert(table.standardOutput.contains("Check: margins.top: negative, counts as 0"), table.standardOutput)
+        let json = runTool(["evaluate", "-", "--json"], input: input)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(
+            object["diagnostics"] as? [String], ["margins.top: negative, counts as 0", "margins.bottom: negative, counts as 0"])
+        // The sign-in form has nothing to say.
+        XCTAssertFalse(runTool([]).standardOutput.contains("Check:"))
+    }
+
     func testEvaluateReadsStandardInputAndPrintsJSON() throws {
         let run = runTool(["evaluate", "-", "--json", "--strategy", "view-shift"], input: scenarioJSON())
         XCTAssertEqual(run.status, 0, run.standardError)

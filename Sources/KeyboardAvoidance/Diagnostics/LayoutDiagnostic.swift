@@ -1,0 +1,135 @@
+/// Something about a layout and a keyboard that the library accepts — every input gives a defined
+/// answer — but that is most likely not what the app meant (SPEC §12.1).
+///
+/// The library never traps on such input: an unknown node, a frame in the wrong coordinates or an
+/// infinite number each has a documented result. ``AvoidanceLayout/diagnostics(for:)`` lists them,
+/// so that an app can check its layout in a debug build
+/// (`assert(layout.diagnostics(for: keyboard).isEmpty, "\(layout.diagnostics(for: keyboard))")`)
+/// and the tool's `evaluate` can show them.
+public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The focus names a node the hierarchy does not hold: nothing is revealed.
+    case unknownFocusNode(ViewHierarchy.NodeID)
+    /// The focus is the window itself, as the builder makes it for a focus on a node it does not
+    /// hold (or before any view has the focus): every strategy then reveals the whole window.
+    case focusIsTheWindow
+    /// The root view names a node the hierarchy does not hold: view shift and resize do nothing.
+    case unknownRootView(ViewHierarchy.NodeID)
+    /// A scroll container names a node the hierarchy does not hold: it takes no part.
+    case unknownScrollContainer(ViewHierarchy.NodeID)
+    /// A node is listed as a scroll container more than once: the first listing counts.
+    case scrollContainerListedTwice(ViewHierarchy.NodeID)
+    /// The riding view names a node the hierarchy does not hold: nothing rides on the keyboard.
+    case unknownRidingView(ViewHierarchy.NodeID)
+    /// A view between the focus and the window (or the window) has a transform with no inverse
+    /// (it scales an axis to nothing): the keyboard cannot be mapped into it, so it and the views
+    /// inside it count as uncovered (SPEC §3.3, §4.3).
+    case singularTransform(ViewHierarchy.NodeID)
+    /// The keyboard's frame would be docked to the window if it were given in the window's
+    /// coordinates rather than the screen's: it is probably in the wrong space, and as given it is
+    /// an undocked keyboard.
+    case keyboardFrameInWindowCoordinates(LayoutRect)
+    /// A number of the layout or the keyboard sits at the saturation limit (±10¹², SPEC §2): an
+    /// infinite or absurd value was replaced there. `field` names where.
+    case saturatedValue(field: String)
+    /// A margin is negative and counts as 0. `edge` is `"top"` or `"bottom"`.
+    case negativeMargin(edge: String)
+
+    /// One line saying what is wrong and what the library does about it.
+    public var description: String {
+        switch self {
+        case .unknownFocusNode(let node): "focus: \(node) is not in the hierarchy; nothing is revealed"
+        case .focusIsTheWindow: "focus: the window itself (a focus on an unknown view, or no view focused); its whole bounds are revealed"
+        case .unknownRootView(let node): "rootView: \(node) is not in the hierarchy; view shift and resize do nothing"
+        case .unknownScrollContainer(let node): "scrollContainers: \(node) is not in the hierarchy; it takes no part"
+        case .scrollContainerListedTwice(let node): "scrollContainers: \(node) is listed twice; the first listing counts"
+        case .unknownRidingView(let node): "ridingView: \(node) is not in the hierarchy; nothing rides on the keyboard"
+        case .singularTransform(let node):
+            "hierarchy.nodes[\(node.rawValue)].transform: not invertible; the keyboard cannot be mapped into it"
+        case .keyboardFrameInWindowCoordinates(let frame):
+            "keyboard.frame: \(frame) looks like window coordinates (it is docked to the window once moved by the window's origin); "
+                + "give it in screen coordinates"
+        case .saturatedValue(let field): "\(field): at the 10¹² limit; an infinite or absurd value was replaced"
+        case .negativeMargin(let edge): "margins.\(edge): negative, counts as 0"
+        }
+    }
+}
+
+extension AvoidanceLayout {
+    /// What is probably wrong with this layout and a keyboard: the inputs the library accepts with
+    /// a defined answer that an app most likely did not mean (``LayoutDiagnostic``).
+    ///
+    /// Empty for a well-formed layout. Each entry is independent of the strategy. A NaN replaced by
+    /// 0 cannot be told from a 0 and is not reported; an infinity is, as a value at the limit.
+    ///
+    /// - Parameter keyboard: The keyboard, or `nil` to check the layout alone.
+    /// - Returns: The diagnostics, in the order of the layout's fields.
+    /// - Complexity: O(n + c² + d) for n nodes, c scroll containers and a focus at depth d.
+    public func diagnostics(for keyboard: KeyboardState? = nil) -> [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
+        if hierarchy.node(focus.node) == nil {
+            found.append(.unknownFocusNode(focus.node))
+        } else if focus.node == ViewHierarchy.window {
+            found.append(.focusIsTheWindow)
+        }
+        // From the focus up to the window: a transform there with no inverse hides the keyboard.
+        var next: ViewHierarchy.NodeID? = hierarchy.node(focus.node) == nil ? nil : focus.node
+        while let node = next {
+            if let transform = hierarchy.node(node)?.transform, transform.inverted() == nil { found.append(.singularTransform(node)) }
+            next = hierarchy.parent(of: node)
+        }
+        if hierarchy.node(rootView) == nil { found.append(.unknownRootView(rootView)) }
+        for (index, container) in scrollContainers.enumerated() {
+            if hierarchy.node(container.node) == nil {
+                found.append(.unknownScrollContainer(container.node))
+            } else if scrollContainers[..<index].contains(where: { $0.node == container.node }),
+                !found.contains(.scrollContainerListedTwice(container.node))
+            {
+                found.append(.scrollContainerListedTwice(container.node))
+            }
+        }
+        if let ridingView, hierarchy.node(ridingView) == nil { found.append(.unknownRidingView(ridingView)) }
+        if margins.top < 0 { found.append(.negativeMargin(edge: "top")) }
+        if margins.bottom < 0 { found.append(.negativeMargin(edge: "bottom")) }
+        found += saturatedValues(keyboard: keyboard)
+        if let keyboard, let window = windowFrameInScreen, keyboard.placement(in: window) == .undocked {
+            let moved = keyboard.frame.offsetBy(dx: window.minX, dy: window.minY)
+            if KeyboardState(frame: moved, screenBounds: keyboard.screenBounds).placement(in: window) == .docked {
+                found.append(.keyboardFrameInWindowCoordinates(keyboard.frame))
+            }
+        }
+        return found
+    }
+
+    /// The fields that sit at the saturation limit.
+    private func saturatedValues(keyboard: KeyboardState?) -> [LayoutDiagnostic] {
+        func saturated(_ values: [Double]) -> Bool { values.contains { $0.magnitude >= FiniteCoordinate.coordinateLimit } }
+        func corners(_ rect: LayoutRect) -> [Double] { [rect.minX, rect.minY, rect.maxX, rect.maxY] }
+        var found: [LayoutDiagnostic] = []
+        for id in hierarchy.nodeIDs {
+            guard let node = hierarchy.node(id) else { continue }
+            let t = node.transform
+            let insets = node.additionalSafeAreaInsets
+            if saturated(
+                corners(node.bounds) + [node.center.x, node.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
+                    + [insets.top, insets.left, insets.bottom, insets.right])
+            {
+                found.append(.saturatedValue(field: "hierarchy.nodes[\(id.rawValue)]"))
+            }
+        }
+        let safe = hierarchy.windowSafeAreaInsets
+        if saturated([safe.top, safe.left, safe.bottom, safe.right]) { found.append(.saturatedValue(field: "hierarchy.safeAreaInsets")) }
+        for (index, container) in scrollContainers.enumerated() {
+            let own = container.contentInsets
+            if saturated([container.contentSize.width, container.contentSize.height, own.top, own.left, own.bottom, own.right]) {
+                found.append(.saturatedValue(field: "scrollContainers[\(index)]"))
+            }
+        }
+        if saturated(corners(focus.rect)) { found.append(.saturatedValue(field: "focus.rect")) }
+        if saturated([margins.top, margins.bottom]) { found.append(.saturatedValue(field: "margins")) }
+        if let keyboard {
+            if saturated(corners(keyboard.frame)) { found.append(.saturatedValue(field: "keyboard.frame")) }
+            if saturated(corners(keyboard.screenBounds)) { found.append(.saturatedValue(field: "keyboard.screenBounds")) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,104 @@
+import KeyboardAvoidance
+import PropertyTesting
+import XCTest
+
+/// `diagnostics(for:)` names each input the library accepts but an app most likely did not mean
+/// (SPEC §12.1), and says nothing about a well-formed layout.
+final class LayoutDiagnosticTests: XCTestCase {
+    private let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+
+    func testAWellFormedLayoutHasNone() {
+        XCTAssertEqual(PhoneForm.layout().diagnostics(for: PhoneForm.keyboard), [])
+        XCTAssertEqual(PhoneForm.layout().diagnostics(), [])
+    }
+
+    func testEachMisuseIsNamed() {
+        var layout = PhoneForm.layout()
+        layout.focus.node = ViewHierarchy.NodeID(rawValue: 42)
+        XCTAssertEqual(layout.diagnostics(), [.unknownFocusNode(ViewHierarchy.NodeID(rawValue: 42))])
+
+        // The builder makes a focus on a node it does not hold the window's.
+        var built = AvoidanceLayout(window: screen)
+        let field = built.addFocusedView(frame: LayoutRect(x: 0, y: 600, width: 390, height: 44))
+        built.focus(on: ViewHierarchy.NodeID(rawValue: 99))
+        XCTAssertEqual(built.diagnostics(), [.focusIsTheWindow])
+        built.focus(on: field)
+        XCTAssertEqual(built.diagnostics(), [])
+
+        layout = PhoneForm.layout()
+        layout.rootView = ViewHierarchy.NodeID(rawValue: 50)
+        layout.ridingView = ViewHierarchy.NodeID(rawValue: 51)
+        layout.scrollContainers.append(ScrollContainer(node: ViewHierarchy.NodeID(rawValue: 52), contentSize: .zero))
+        layout.scrollContainers.append(layout.scrollContainers[0])
+        layout.margins = FocusMargins(top: -1, bottom: -2)
+        XCTAssertEqual(
+            layout.diagnostics(),
+            [
+                .unknownRootView(ViewHierarchy.NodeID(rawValue: 50)), .unknownScrollContainer(ViewHierarchy.NodeID(rawValue: 52)),
+                .scrollContainerListedTwice(layout.scrollContainers[0].node), .unknownRidingView(ViewHierarchy.NodeID(rawValue: 51)),
+                .negativeMargin(edge: "top"), .negativeMargin(edge: "bottom"),
+            ])
+    }
+
+    func testAFocusBehindASingularTransformCannotBePlaced() {
+        var layout = PhoneForm.layout()
+        let scroll = layout.scrollContainers[0].node
+        var node = layout.hierarchy.node(scroll)!
+        node.transform = LayoutTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        try? layout.hierarchy.setNode(scroll, to: node)
+        XCTAssertEqual(layout.diagnostics(), [.singularTransform(scroll)])
+    }
+
+    func testInfinitiesShowAsValuesAtTheLimit() {
+        var layout = PhoneForm.layout()
+        layout.focus.rect = LayoutRect(x: 0, y: 0, width: .infinity, height: 44)
+        let keyboard = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: .infinity), screenBounds: screen)
+        XCTAssertEqual(
+            layout.diagnostics(for: keyboard), [.saturatedValue(field: "focus.rect"), .saturatedValue(field: "keyboard.frame")])
+        // A NaN becomes 0, which cannot be told from a 0.
+        layout.focus.rect = LayoutRect(x: .nan, y: 0, width: 361, height: 44)
+        XCTAssertEqual(layout.diagnostics(), [])
+    }
+
+    func testAKeyboardFrameInTheWindowsCoordinatesIsNamed() {
+        // A Slide Over window at (850, 30), 320 × 760 on a 1,180 × 820 screen. Its keyboard, 300 tall,
+        // given in the window's coordinates: (0, 460, 320, 300) — undocked for the screen and the
+        // window, docked once moved by the window's origin.
+        let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        var layout = AvoidanceLayout(window: LayoutRect(x: 850, y: 30, width: 320, height: 760))
+        layout.addFocusedView(frame: LayoutRect(x: 0, y: 600, width: 320, height: 44))
+        let inWindow = KeyboardState(frame: LayoutRect(x: 0, y: 460, width: 320, height: 300), screenBounds: iPad)
+        XCTAssertEqual(layout.diagnostics(for: inWindow), [.keyboardFrameInWindowCoordinates(inWindow.frame)])
+        let inScreen = KeyboardState(frame: LayoutRect(x: 850, y: 490, width: 320, height: 300), screenBounds: iPad)
+        XCTAssertEqual(layout.diagnostics(for: inScreen), [])
+        // A floating keyboard in screen coordinates is not mistaken for one.
+        let floating = KeyboardState(frame: LayoutRect(x: 400, y: 300, width: 320, height: 250), screenBounds: iPad)
+        XCTAssertEqual(layout.diagnostics(for: floating), [])
+        XCTAssert(LayoutDiagnostic.keyboardFrameInWindowCoordinates(inWindow.frame).description.hasPrefix("keyboard.frame: "))
+    }
+
+    func testEveryDescriptionNamesItsField() {
+        let node = ViewHierarchy.NodeID(rawValue: 7)
+        let all: [LayoutDiagnostic] = [
+            .unknownFocusNode(node), .focusIsTheWindow, .unknownRootView(node), .unknownScrollContainer(node),
+            .scrollContainerListedTwice(node), .unknownRidingView(node), .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
+            .saturatedValue(field: "focus.rect"), .negativeMargin(edge: "top"),
+        ]
+        let fields = [
+            "focus", "focus", "rootView", "scrollContainers", "scrollContainers", "ridingView", "hierarchy.nodes[7].transform",
+            "keyboard.frame",
+            "focus.rect", "margins.top",
+        ]
+        for (diagnostic, field) in zip(all, fields) {
+            XCTAssert(diagnostic.description.hasPrefix("\(field): "), diagnostic.description)
+        }
+    }
+
+    func testTheRandomLayoutsOfTheStrategyPropertiesAreWellFormed() {
+        // The generator's layouts are meant to be right: no unknown node, no negative margin, no limit.
+        checkProperty(Generator<AvoidanceScenario>.scenario(nested: true)) { scenario in
+            let found = scenario.layout.diagnostics()
+            try require(found.isEmpty, "\(found)")
+        }
+    }
+}
