@@ -523,7 +523,7 @@ public struct ConformanceVectors: Codable, Sendable {
         do {
             vectors = try JSONDecoder().decode(ConformanceVectors.self, from: data)
         } catch {
-            throw ScenarioError.from(error, root: "vectors")
+            throw ScenarioError.from(error, root: "vectors", data: data)
         }
         guard vectors.format == formatName else {
             throw ScenarioError("vectors.format", "expected '\(formatName)', found '\(vectors.format)'")

@@ -203,7 +203,7 @@ public struct Scenario: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(Scenario.self, from: data)
         } catch {
-            throw ScenarioError.from(error, root: "scenario")
+            throw ScenarioError.from(error, root: "scenario", data: data)
         }
     }
 
@@ -238,7 +238,8 @@ extension Scenario {
         if let device {
             guard let found = DevicePreset.named(device) else {
                 throw ScenarioError(
-                    "scenario.device", "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name)))")
+                    "scenario.device",
+                    "no device named '\(device)'\(Suggestion.phraseListing(for: device, among: DevicePreset.all.map(\.name)))")
             }
             preset = found
         }

@@ -1,3 +1,6 @@
+import Foundation
+import KeyboardAvoidance
+
 /// Bad input to the tool: one line naming where the problem is and what it is, for example `scenario.nodes[3].parent: no node with id 7`.
 ///
 /// The tool exits with status 65 (`EX_DATAERR`).
@@ -41,9 +44,13 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// `PATH: MESSAGE`.
     public var description: String { "\(path): \(message)" }
 
-    /// Turns a `DecodingError` into a one-line error at its JSON path under `root`.
-    static func from(_ error: any Error, root: String) -> ScenarioError {
+    /// Turns a `DecodingError` into a one-line error at its JSON path under `root`; for text that is
+    /// not JSON at all, at its line and column in `data`.
+    static func from(_ error: any Error, root: String, data: Data? = nil) -> ScenarioError {
         guard let decoding = error as? DecodingError else { return ScenarioError(root, "\(error)") }
+        if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let data, let position = syntaxErrorPosition(in: data) {
+            return ScenarioError(root, "not valid JSON at line \(position.line), column \(position.column)")
+        }
         func path(_ keys: [any CodingKey]) -> String {
             keys.reduce(root) { path, key in key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(key.stringValue)" }
         }
@@ -63,10 +70,28 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
             if let last = context.codingPath.last?.stringValue, message.hasPrefix("\(last): ") {
                 message.removeFirst(last.count + 2)
             }
-            return ScenarioError(path(context.codingPath), message)
+            return ScenarioError(path(context.codingPath), namingTheValidValues(message))
         @unknown default:
             return ScenarioError(root, "\(decoding)")
         }
+    }
+
+    /// The valid names of the enumerations a scenario or a vectors file spells as strings.
+    private static let validNames: [String: [String]] = [
+        "UndockedKeyboardPolicy": UndockedKeyboardPolicy.allCases.map(\.rawValue),
+        "ContentInsetAdjustmentBehavior": ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
+        "StrategyName": StrategyName.allCases.map(\.rawValue),
+    ]
+
+    /// Swift's message for an unknown enumeration value ("Cannot initialize T from invalid String
+    /// value v") as `expected one of a, b, found 'v'`; any other message as it is.
+    private static func namingTheValidValues(_ message: String) -> String {
+        let prefix = "Cannot initialize "
+        guard message.hasPrefix(prefix), let from = message.range(of: " from invalid String value ") else { return message }
+        let type = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<from.lowerBound])
+        guard let names = validNames[type] else { return message }
+        let value = String(message[from.upperBound...])
+        return "expected one of \(names.joined(separator: ", ")), found '\(value)'\(Suggestion.phrase(for: value, among: names))"
     }
 
     private static func describe(_ type: Any.Type) -> String {
@@ -78,6 +103,42 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         case is [Any].Type: "an array"
         default:
             String(describing: type).hasPrefix("Dictionary") ? "an object" : "\(type)"
+        }
+    }
+}
+
+extension ScenarioError {
+    /// Where JSON text stops being JSON, as a line and a column (both from 1, the column in
+    /// characters), or `nil` when it parses or the parser does not say.
+    ///
+    /// Foundation's decoder does not report the position; its serialisation reports the character
+    /// offset ("… around character 31."), which this turns into a line and a column.
+    static func syntaxErrorPosition(in data: Data) -> (line: Int, column: Int)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            let text = String(decoding: data, as: UTF8.self)
+            let offset: Int
+            if let range = description.range(of: "character "), let number = Int(description[range.upperBound...].prefix { $0.isNumber }) {
+                offset = number
+            } else if description.contains("end of file") {
+                offset = text.count  // it ends too early: the position is its end
+            } else {
+                return nil
+            }
+            var line = 1
+            var column = 1
+            for character in text.prefix(offset) {
+                if character == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            return (line, column)
         }
     }
 }

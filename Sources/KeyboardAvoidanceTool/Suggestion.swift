@@ -15,6 +15,11 @@ enum Suggestion {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// The suggestion, then every valid name: `"; did you mean 'X'? (a, b, c)"`, or `" (a, b, c)"`.
+    static func phraseListing(for word: String, among candidates: [String]) -> String {
+        phrase(for: word, among: candidates) + " (\(candidates.joined(separator: ", ")))"
+    }
+
     /// Levenshtein distance, two rows.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)

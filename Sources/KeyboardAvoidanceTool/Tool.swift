@@ -59,7 +59,11 @@ public enum KeyboardAvoidanceTool {
         var positional: String?
         /// Option name → value placeholder (`nil` for a flag).
         var options: [(String, String?, String)]
+        /// What the command accepts, when that is more than a positional and optional options: the
+        /// scenario as a file or a preset, an option that is required.
+        var synopsis: String? = nil
         var usage: String {
+            if let synopsis { return "usage: keyboard-avoidance \(name) \(synopsis)" }
             var text = "usage: keyboard-avoidance \(name)"
             if let positional { text += " \(positional)" }
             for (option, value, _) in options { text += value.map { " [--\(option) \($0)]" } ?? " [--\(option)]" }
@@ -88,14 +92,14 @@ public enum KeyboardAvoidanceTool {
                 ("preset", "NAME", "evaluate a scenario preset instead of a file (see presets)"),
                 ("strategy", "NAME", "only this strategy (\(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))"),
                 ("json", nil, "print JSON instead of a table"),
-            ]),
+            ], synopsis: "(FILE|- | --preset NAME) [--strategy NAME] [--json]"),
         Command(
             name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
             positional: "FILE|-",
             options: [
                 ("output", "PATH", "where to write the SVG (required)"), ("preset", "NAME", "draw a scenario preset instead of a file"),
                 ("strategy", "NAME", "only this strategy"),
-            ]),
+            ], synopsis: "(FILE|- | --preset NAME) --output PATH [--strategy NAME]"),
         Command(
             name: "example", summary: "Prints the built-in scenario (or a preset) as JSON: a template for your own.",
             positional: nil, options: [("preset", "NAME", "print this scenario preset instead")]),
@@ -261,7 +265,8 @@ public enum KeyboardAvoidanceTool {
         if parsed.help { return parsed }
         // A scenario preset stands in for the file.
         if let positional = command.positional, parsed.positional == nil, parsed.values["preset"] == nil {
-            throw UsageError(message: "missing \(positional)", usage: command.usage)
+            let alternative = command.options.contains { $0.0 == "preset" } ? " (or --preset NAME)" : ""
+            throw UsageError(message: "missing \(positional)\(alternative)", usage: command.usage)
         }
         return parsed
     }
@@ -270,7 +275,7 @@ public enum KeyboardAvoidanceTool {
         guard let name = parsed.values["strategy"] else { return nil }
         guard let strategy = StrategyName(rawValue: name) else {
             throw UsageError(
-                message: "unknown strategy '\(name)'\(Suggestion.phrase(for: name, among: StrategyName.allCases.map(\.rawValue)))",
+                message: "unknown strategy '\(name)'\(Suggestion.phraseListing(for: name, among: StrategyName.allCases.map(\.rawValue)))",
                 usage: command.usage)
         }
         return strategy
@@ -291,7 +296,7 @@ public enum KeyboardAvoidanceTool {
             let names = ScenarioPreset.all.map(\.name)
             throw UsageError(
                 message:
-                    "no scenario preset named '\(name)'\(Suggestion.phrase(for: name, among: names)) (\(names.joined(separator: ", ")))",
+                    "no scenario preset named '\(name)'\(Suggestion.phraseListing(for: name, among: names))",
                 usage: command.usage)
         }
         return preset.scenario

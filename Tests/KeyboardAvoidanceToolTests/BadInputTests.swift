@@ -26,6 +26,11 @@ final class BadInputTests: XCTestCase {
         let run = runTool(["evaluate", "-"], input: "{\"device\": ")
         XCTAssertEqual(run.status, 65)
         XCTAssert(run.standardError.hasPrefix("error: scenario: not valid JSON"), run.standardError)
+        // Where it stops being JSON: the line and the column.
+        let stray = runTool(["evaluate", "-"], input: "{\n  \"device\": \"x\",\n  \"nodes\": [,]\n}")
+        XCTAssertEqual(stray.standardError, "error: scenario: not valid JSON at line 3, column 13\n")
+        XCTAssertEqual(
+            runTool(["evaluate", "-"], input: "{\"device\": ").standardError, "error: scenario: not valid JSON at line 1, column 12\n")
         XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1, "one line")
     }
 
@@ -48,8 +53,7 @@ final class BadInputTests: XCTestCase {
                 object["nodes"] = nodes
             }, "scenario.nodes[1].frame.y: expected a number")
         expectDataError(
-            scenarioJSON { $0["undockedPolicy"] = "dodge" },
-            "scenario.undockedPolicy: Cannot initialize UndockedKeyboardPolicy from invalid String value dodge")
+            scenarioJSON { $0["undockedPolicy"] = "dodge" }, "scenario.undockedPolicy: expected one of ignore, avoid, found 'dodge'")
     }
 
     func testNonFiniteNumber() {
@@ -70,7 +74,8 @@ final class BadInputTests: XCTestCase {
     func testUnknownPresetAndKeyboard() {
         expectDataError(
             scenarioJSON { $0["device"] = "face-id-phone-portrai" },
-            "scenario.device: no device named 'face-id-phone-portrai'; did you mean 'face-id-phone-portrait'?")
+            "scenario.device: no device named 'face-id-phone-portrai'; did you mean 'face-id-phone-portrait'? (phone-4.7-portrait, phone-4.7-landscape, face-id-phone-portrait, face-id-phone-landscape, large-face-id-phone-portrait, large-face-id-phone-landscape, ipad-portrait, ipad-landscape, ipad-slide-over)"
+        )
         expectDataError(
             scenarioJSON { $0["keyboard"] = "floating" },
             "scenario.keyboard: no keyboard named 'floating' on face-id-phone-portrait (docked, hidden)")
@@ -80,7 +85,10 @@ final class BadInputTests: XCTestCase {
     func testInputWithControlCharactersStillGivesOneLine() {
         // Found by fuzzing (Fuzz/Corpus/FuzzScenario/regression-a794841252cc): a newline in a device
         // name made the error two lines, which a caller reading one line would misparse.
-        expectDataError(scenarioJSON { $0["device"] = "phone\nerror: forged" }, "scenario.device: no device named 'phone\\nerror: forged'")
+        expectDataError(
+            scenarioJSON { $0["device"] = "phone\nerror: forged" },
+            "scenario.device: no device named 'phone\\nerror: forged' (phone-4.7-portrait, phone-4.7-landscape, face-id-phone-portrait, face-id-phone-landscape, large-face-id-phone-portrait, large-face-id-phone-landscape, ipad-portrait, ipad-landscape, ipad-slide-over)"
+        )
         let long = String(repeating: "x", count: 500)
         let run = runTool(["evaluate", "-"], input: scenarioJSON { $0["device"] = long })
         XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1)
@@ -103,7 +111,8 @@ final class BadInputTests: XCTestCase {
 
     func testUnknownStrategyIsAUsageError() {
         expectUsageError(
-            ["evaluate", "-", "--strategy", "scroll-insets"], "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'?",
+            ["evaluate", "-", "--strategy", "scroll-insets"],
+            "unknown strategy 'scroll-insets'; did you mean 'scroll-inset'? (scroll-inset, view-shift, content-growth, centering, resize)",
             input: scenarioJSON())
     }
 
@@ -157,7 +166,14 @@ final class BadInputTests: XCTestCase {
         expectUsageError(["evalute"], "unknown command 'evalute'; did you mean 'evaluate'?")
         expectUsageError(
             ["evaluate", "-", "--jsn"], "unknown option '--jsn' for 'evaluate'; did you mean '--json'?", input: scenarioJSON())
-        expectUsageError(["evaluate"], "missing FILE|-")
+        expectUsageError(["evaluate"], "missing FILE|- (or --preset NAME)")
+        // The usage lines say what the commands accept: a file or a preset; render's --output is required.
+        XCTAssert(
+            runTool(["render"]).standardError.contains(
+                "usage: keyboard-avoidance render (FILE|- | --preset NAME) --output PATH [--strategy NAME]"))
+        XCTAssert(
+            runTool(["evaluate"]).standardError.contains(
+                "usage: keyboard-avoidance evaluate (FILE|- | --preset NAME) [--strategy NAME] [--json]"))
         expectUsageError(["evaluate", "a.json", "b.json"], "unexpected argument 'b.json'")
         expectUsageError(["render", "-"], "missing --output PATH", input: scenarioJSON())
         expectUsageError(["render", "-", "--output"], "option '--output' needs a value (PATH)")
