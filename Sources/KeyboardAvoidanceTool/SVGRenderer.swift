@@ -102,6 +102,17 @@ enum SVGRenderer {
             "<clipPath id=\"\(clip)\"><rect x=\"\(f(screenBox.minX))\" y=\"\(f(screenBox.minY))\" width=\"\(f(screenBox.width))\" height=\"\(f(screenBox.height))\"/></clipPath>\n"
         out += box(screen, "fill=\"#fafafa\"")
         out += "<g class=\"\(label)\" clip-path=\"url(#\(clip))\">\n"
+        // A presented root view (a sheet, a dialog) does not fill its window: the view it is
+        // presented over stays put, dimmed, behind it, and the root view draws on top of it.
+        let resting = layout.hierarchy
+        if let window = resting.node(ViewHierarchy.window), let root = resting.node(layout.rootView),
+            layout.rootView != ViewHierarchy.window, let windowFrame = resting.convert(window.bounds, from: .window, to: .screen),
+            let restingRoot = resting.convert(root.bounds, from: .node(layout.rootView), to: .screen), !restingRoot.contains(windowFrame),
+            let rootFrame = presented.convert(root.bounds, from: .node(layout.rootView), to: .screen)
+        {
+            out += box(windowFrame, "class=\"presenting\" fill=\"#9e9e9e\" fill-opacity=\"0.35\"")
+            out += box(rootFrame, "fill=\"#ffffff\"")
+        }
         // The window and its unsafe margins.
         if let window = presented.node(ViewHierarchy.window), let frame = presented.convert(window.bounds, from: .window, to: .screen) {
             out += box(frame, "fill=\"none\" stroke=\"#3b6fd8\" stroke-dasharray=\"5 3\"")

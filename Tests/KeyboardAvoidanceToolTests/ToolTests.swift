@@ -283,6 +283,19 @@ final class ToolTests: XCTestCase {
         }
     }
 
+    func testAPresentedRootIsDrawnOverTheViewItIsPresentedOver() throws {
+        // A sheet or a dialog: the window behind it dimmed, in every panel; a full-screen root view
+        // (even one view shift has moved) has nothing behind it.
+        let directory = try temporaryDirectory()
+        let sheet = directory.appendingPathComponent("sheet.svg")
+        XCTAssertEqual(runTool(["render", "--preset", "bottom-sheet", "--output", sheet.path]).status, 0)
+        XCTAssert(try String(contentsOf: sheet, encoding: .utf8).contains("class=\"presenting\""))
+        let form = directory.appendingPathComponent("form.svg")
+        XCTAssertEqual(
+            runTool(["render", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--output", form.path]).status, 0)
+        XCTAssertFalse(try String(contentsOf: form, encoding: .utf8).contains("class=\"presenting\""))
+    }
+
     func testTheSituationPicturesAreCurrent() throws {
         let directory = try temporaryDirectory()
         for preset in ScenarioPreset.all {
