@@ -33,8 +33,9 @@ let package = Package(
         // The UIKit adapter: a thin shell over the core's KeyboardAvoider, compiled where UIKit exists.
         .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"]),
 
-        // The command-line tool: scenarios, pictures and conformance vectors. Everything lives in
-        // this library so that tests can run it in-process; the executable only forwards to it.
+        // The command-line tool: scenarios, pictures, and the conformance vectors' format and
+        // verifier. Everything lives in this library so that tests can run it in-process; the
+        // executable only forwards to it.
         .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance"]),
         .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
 
@@ -53,13 +54,20 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool"],
             path: "Tests/PropertyTesting"
         ),
+        // The conformance vectors' cases, a file per family: test data, not a product. A test in
+        // record mode writes Vectors/conformance-vectors.json from them (VECTORS.md).
+        .target(
+            name: "ConformanceCases",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool"],
+            path: "Tests/ConformanceCases"
+        ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "PropertyTesting"]
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "ConformanceCases", "PropertyTesting"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",
-            dependencies: ["KeyboardAvoidanceTool", "KeyboardAvoidance", "keyboard-avoidance"]
+            dependencies: ["KeyboardAvoidanceTool", "KeyboardAvoidance", "ConformanceCases", "keyboard-avoidance"]
         ),
         // Fuzzing (Scripts/fuzz.sh): the invariant checks, and one libFuzzer entry point per target.
         .target(

@@ -107,10 +107,6 @@ public enum KeyboardAvoidanceTool {
             name: "presets", summary: "Lists the device presets scenarios can name and the scenario presets (figures are illustrative).",
             positional: nil, options: [("json", nil, "print JSON instead of a table")]),
         Command(
-            name: "vectors",
-            summary: "Writes the conformance vectors: inputs and expected adjustments for every strategy, preset and edge case.",
-            positional: nil, options: [("output", "PATH", "write to a file instead of standard output")]),
-        Command(
             name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
             positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
     ]
@@ -353,14 +349,6 @@ public enum KeyboardAvoidanceTool {
             return .success
         case "presets":
             environment.standardOutput(parsed.flags.contains("json") ? JSONOutput.presets() : presetTable())
-            return .success
-        case "vectors":
-            let data = ConformanceVectors.generate().encoded()
-            if let output = parsed.values["output"] {
-                try write(data, to: output)
-            } else {
-                environment.standardOutput(String(decoding: data, as: UTF8.self))
-            }
             return .success
         case "verify":
             var tolerance: ConformanceVectors.Tolerance?

@@ -1,3 +1,4 @@
+import ConformanceCases
 import Foundation
 import KeyboardAvoidance
 import XCTest
@@ -328,11 +329,15 @@ final class ToolTests: XCTestCase {
     // MARK: Vectors
 
     func testTheCommittedVectorsAreExactlyWhatTheLibraryGenerates() throws {
-        let committed = try Data(contentsOf: packageRoot.appendingPathComponent("Vectors/conformance-vectors.json"))
+        let file = packageRoot.appendingPathComponent("Vectors/conformance-vectors.json")
         let generated = ConformanceVectors.generate().encoded()
+        // Record mode: the cases (Tests/ConformanceCases) written out, for review as a diff.
+        if ProcessInfo.processInfo.environment["RECORD_VECTORS"] == "1" { try generated.write(to: file) }
+        let committed = try Data(contentsOf: file)
         XCTAssert(
             committed == generated,
-            "Vectors/conformance-vectors.json is stale: run 'swift run keyboard-avoidance vectors --output Vectors/conformance-vectors.json' and review the diff"
+            "Vectors/conformance-vectors.json is stale: run 'RECORD_VECTORS=1 swift test --filter "
+                + "ToolTests/testTheCommittedVectorsAreExactlyWhatTheLibraryGenerates' and review the diff"
         )
         let vectors = try ConformanceVectors.decode(committed)
         XCTAssertGreaterThanOrEqual(vectors.cases.count, 300)

@@ -1,3 +1,4 @@
+import ConformanceCases
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTool

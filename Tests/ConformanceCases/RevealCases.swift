@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 
 // The vector cases for how the scroll views reveal a focus (SPEC §10.2, §10.3): horizontally in
 // carousels and pagers, at an alignment, and under each of UIKit's content-inset adjustment

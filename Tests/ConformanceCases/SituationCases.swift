@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTool
 
 // The vector cases for bars, sheets and multitasking (SPEC §5.1, §6.4, §6.5, §10.1, §10.5): each
 // scenario preset, and the variations and hostile values of each model extension on top of them.

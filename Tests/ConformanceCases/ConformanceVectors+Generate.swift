@@ -1,0 +1,48 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTool
+
+// The committed vectors, built deterministically from every family of cases (one file each).
+
+extension ConformanceVectors {
+    /// The vectors of this library, built deterministically.
+    public static func generate() -> ConformanceVectors {
+        var cases: [Case] = []
+        func add(_ name: String, _ layout: AvoidanceLayout, _ keyboard: KeyboardState) {
+            for strategy in StrategyName.allCases {
+                cases.append(
+                    Case(
+                        name: "\(name)/\(strategy.rawValue)", strategy: strategy, layout: layout, keyboard: keyboard,
+                        expected: strategy.adjustment(for: layout, keyboard: keyboard)))
+            }
+        }
+        for preset in DevicePreset.all {
+            for (keyboardName, frame) in preset.keyboards {
+                for position in FieldPosition.allCases {
+                    add(
+                        "\(preset.name)/\(keyboardName)/\(position.rawValue)", form(on: preset, field: position),
+                        KeyboardState(frame: frame, screenBounds: preset.screen))
+                }
+            }
+        }
+        for (name, layout, keyboard) in edgeCases() {
+            add("edge/\(name)", layout, keyboard)
+        }
+        for (name, layout, keyboard) in discriminatingCases() + boundaryCases() {
+            add("discriminating/\(name)", layout, keyboard)
+        }
+        for (name, layout, keyboard) in situationCases() {
+            add("situation/\(name)", layout, keyboard)
+        }
+        for (name, layout, keyboard) in revealCases() {
+            add("reveal/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in optionCases() + alignmentOptionCases() {
+            cases.append(
+                Case(
+                    name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+        }
+        return ConformanceVectors(
+            cases: cases, trackerCases: trackerCases(), animationCases: animationCases(), interpolationCases: interpolationCases())
+    }
+}

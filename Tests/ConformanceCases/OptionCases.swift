@@ -1,0 +1,33 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTool
+
+// Every strategy option.
+
+extension ConformanceVectors {
+    /// Cases for every strategy option, with the strategies it applies to.
+    static func optionCases() -> [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        let docked = KeyboardState.docked(height: 291, screenBounds: screen)
+        var short = FormFixture.phone
+        short.contentHeight = 700
+        short.fields = [LayoutRect(x: 20, y: 640, width: 350, height: 44)]
+        var bare = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = bare.addView(frame: screen)
+        bare.addFocusedView(frame: LayoutRect(x: 20, y: 700.5, width: 350, height: 44), in: root)
+        return [
+            ("reveals-focus-off", .scrollInset, StrategyOptions(revealsFocus: false), PhoneFormLayout.under, docked),
+            // Short content: the inset still lets the scroll view absorb it all, so the root view stays.
+            ("remainder-absorbed", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), short.layout, docked),
+            (
+                "remainder-without-reveal", .scrollInset, StrategyOptions(revealsFocus: false, shiftsRootViewForRemainder: true),
+                short.layout, docked
+            ),
+            ("remainder-with-no-scroll-view", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), bare, docked),
+            ("no-bottom-safe-area", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under, docked),
+            (
+                "no-bottom-safe-area-hidden", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under,
+                .hidden(screenBounds: screen)
+            ),
+        ]
+    }
+}

@@ -1,0 +1,97 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTool
+
+// The tracker cases (SPEC §7, §7.1).
+
+extension ConformanceVectors {
+    /// The tracker cases: shows, sub-threshold wobbles, moves of exactly the threshold, a keyboard
+    /// that ends within the edge tolerance below the screen, height changes, another app's
+    /// keyboard, a floating keyboard, a hide whose frame is still on the screen, hides; the default
+    /// configuration (omitted, so that a port's defaults are checked), thresholds of 0, −1, 1 and
+    /// 2.25, and each non-local policy (another app's keyboard taking over at the same frame,
+    /// changing, hiding, and this app's coming back).
+    static func trackerCases() -> [TrackerCase] {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screenBounds: screen).frame }
+        func lowered(_ frame: LayoutRect, by distance: Double) -> LayoutRect { frame.offsetBy(dx: 0, dy: distance) }
+        let showing = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .didShow, endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291.4), animation: KeyboardAnimation(duration: 0.1, curve: .easeOut)),
+            // Exactly 0.5, 1 and 2.25 from what was last reported under each threshold.
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291.5)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(292.5)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(294.75)),
+            // 0.4 below the screen: still docked (within the tolerance), so not a new placement.
+            KeyboardEvent(phase: .willChangeFrame, endFrame: lowered(docked(294.75), by: 0.4)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(336), animation: KeyboardAnimation(duration: 0.25, curve: .easeInOut)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(400), isLocal: false),
+        ]
+        let leaving = [
+            KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 35, y: 420.5, width: 320, height: 250)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(300), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(336)),
+            // A hide whose end frame is still on the screen: a hide all the same.
+            KeyboardEvent(phase: .willHide, endFrame: docked(336)),
+            KeyboardEvent(phase: .didHide, endFrame: LayoutRect(x: 0, y: 844, width: 390, height: 336)),
+        ]
+        let configurations: [(String, KeyboardTracker.Configuration?)] = [
+            ("default", nil),
+            ("threshold-0-and-other-apps", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid, minimumChange: 0)),
+            ("threshold-negative", KeyboardTracker.Configuration(minimumChange: -1)),
+            ("threshold-0", KeyboardTracker.Configuration(minimumChange: 0)),
+            ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1)),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
+        ]
+        var result: [TrackerCase] = []
+        // A move of exactly the threshold is an update, under each positive threshold.
+        for (name, configuration, threshold) in [
+            ("default", nil, 0.5), ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1), 1.0),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25), 2.25),
+        ] as [(String, KeyboardTracker.Configuration?, Double)] {
+            let events = [
+                KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+                KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291 + threshold)),
+            ]
+            result.append(
+                TrackerCase(name: "tracker/exact-threshold/\(name)", screenBounds: screen, configuration: configuration, events: events))
+        }
+        for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
+            for (name, configuration) in configurations {
+                result.append(
+                    TrackerCase(name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events))
+            }
+        }
+        // Added with the inset-only policy, after every earlier case so that those stay as they were:
+        // the sequences above under it, and another app's keyboard taking over this app's at the same
+        // frame, changing height, hiding, and this app's coming back at the same frame (a change of
+        // owner alone is an update under inset-only, and nothing under the other policies).
+        let insetOnly = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
+        for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
+            result.append(
+                TrackerCase(name: "tracker/\(sequence)/inset-only", screenBounds: screen, configuration: insetOnly, events: events))
+        }
+        let otherApps = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(336), isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(336), by: 336), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291)),
+        ]
+        // Under two more thresholds too: a change of owner alone is an update whatever the threshold,
+        // and each misreading of the policy then changes at least three vectors (VECTORS.md).
+        for (name, configuration) in [
+            ("default", nil), ("other-apps-avoided", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid)),
+            ("inset-only", insetOnly),
+            ("inset-only-threshold-0", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 0)),
+            ("inset-only-threshold-2.25", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 2.25)),
+        ] as [(String, KeyboardTracker.Configuration?)] {
+            result.append(
+                TrackerCase(
+                    name: "tracker/other-apps-keyboard/\(name)", screenBounds: screen, configuration: configuration, events: otherApps))
+        }
+        return result
+    }
+}
