@@ -468,10 +468,10 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ) -> LayoutTransform? {
         guard dy != 0 else { return transform }
         let parent: ViewHierarchy.CoordinateSpace = layout.hierarchy.parent(of: node).map { .node($0) } ?? .screen
-        guard let toParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
+        guard let boundsToParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
         var result = transform
-        result.tx += toParent.c * dy
-        result.ty += toParent.d * dy
+        result.tx += boundsToParent.c * dy
+        result.ty += boundsToParent.d * dy
         return result
     }
 

@@ -5,7 +5,7 @@ extension ViewHierarchy {
     /// The map goes up from `source` to the nearest common ancestor of the two spaces (the screen
     /// counts as the window's parent), then down to `destination`:
     /// `M = up(source → ancestor) · inverse(up(destination → ancestor))`, where `up` concatenates
-    /// each node's ``ViewNode/toParent`` map in order from the node upward. Ancestors above the
+    /// each node's ``ViewNode/boundsToParent`` map in order from the node upward. Ancestors above the
     /// common one play no part, so a non-invertible transform above it does not matter.
     ///
     /// - Parameters:
@@ -27,17 +27,17 @@ extension ViewHierarchy {
         var up: LayoutTransform?
         var down: LayoutTransform?
         while depth(atIndex: sourceIndex) > depth(atIndex: destinationIndex) {
-            up = Self.append(entries[sourceIndex].node.toParent, to: up)
+            up = Self.append(entries[sourceIndex].node.boundsToParent, to: up)
             sourceIndex = entries[sourceIndex].parent
         }
         while depth(atIndex: destinationIndex) > depth(atIndex: sourceIndex) {
-            down = Self.append(entries[destinationIndex].node.toParent, to: down)
+            down = Self.append(entries[destinationIndex].node.boundsToParent, to: down)
             destinationIndex = entries[destinationIndex].parent
         }
         while sourceIndex != destinationIndex {
-            up = Self.append(entries[sourceIndex].node.toParent, to: up)
+            up = Self.append(entries[sourceIndex].node.boundsToParent, to: up)
             sourceIndex = entries[sourceIndex].parent
-            down = Self.append(entries[destinationIndex].node.toParent, to: down)
+            down = Self.append(entries[destinationIndex].node.boundsToParent, to: down)
             destinationIndex = entries[destinationIndex].parent
         }
         guard let down else { return up ?? .identity }
@@ -99,10 +99,10 @@ extension ViewHierarchy {
             return LayoutTransform(translationX: -node.boundsOrigin.x, y: -node.boundsOrigin.y)
         }
         let parentSpace: CoordinateSpace = parent(of: id).map { .node($0) } ?? .screen
-        guard let toParent = transform(from: space, to: parentSpace), let inverse = node.localToParent.inverted() else {
+        guard let boundsToParent = transform(from: space, to: parentSpace), let inverse = node.localToParent.inverted() else {
             return nil
         }
-        return toParent.concatenating(inverse)
+        return boundsToParent.concatenating(inverse)
     }
 
     /// `path` followed by `step`, where a `nil` path is the identity.

@@ -85,16 +85,17 @@ public struct ViewNode: Sendable, Hashable {
     /// The bounding box of `bounds` mapped to the parent: for an untransformed node,
     /// `(center.x − width/2, center.y − height/2, width, height)`.
     public var frame: LayoutRect {
-        bounds.applying(toParent)
+        bounds.applying(boundsToParent)
     }
 
-    /// The affine map from this node's space to its parent's space.
+    /// The affine map from this node's bounds coordinates (where its bounds origin, a scroll
+    /// offset, is) to its parent's space; ``localToParent`` is the same from its local space.
     ///
     /// `translate(−boundsCenter) · transform · translate(center)`, flattened:
     /// `(a, b, c, d)` of the transform, and
     /// `tx' = center.x + tx − a·bx − c·by`, `ty' = center.y + ty − b·bx − d·by` where
     /// `(bx, by)` is the bounds centre. Exact for untransformed nodes up to the rounding of the sums.
-    public var toParent: LayoutTransform {
+    public var boundsToParent: LayoutTransform {
         map(boundsCenterX: boundsOrigin.x + boundsSize.width * 0.5, boundsCenterY: boundsOrigin.y + boundsSize.height * 0.5)
     }
 

@@ -110,7 +110,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// The window's frame in screen coordinates: its bounds through its own geometry.
     internal var windowFrameInScreen: LayoutRect? {
-        hierarchy.node(ViewHierarchy.window).map { $0.bounds.applying($0.toParent) }
+        hierarchy.node(ViewHierarchy.window).map { $0.bounds.applying($0.boundsToParent) }
     }
 
     /// The resting layout after the user has taken up an adjustment's scroll positions: each

@@ -53,7 +53,7 @@ final class HostileHierarchyTests: XCTestCase {
             _ = a.contains(b)
             let node = ViewNode(frame: a, boundsOrigin: LayoutPoint(x: dx, y: dy))
             try requireFinite(node.frame, "frame")
-            try requireFinite(node.toParent, "toParent")
+            try requireFinite(node.boundsToParent, "boundsToParent")
         }
     }
 
