@@ -23,12 +23,14 @@ final class SafeAreaTests: XCTestCase {
         // A window that is itself a scroll view, scrolled far, with a subnormal top inset: measured in its
         // own local space the inset survives; through its bounds (−1,220.625 + 2e-310) it rounded away, and
         // the scroll-inset strategy lost its fixpoint (a fuzzing find, Fuzz/Corpus/FuzzLayout).
+        // 2.17292368994844e-310, a subnormal, by its bits (a literal that small draws a warning).
+        let subnormal = Double(bitPattern: 0x2800_0000_0000)
         for origin in [LayoutPoint.zero, LayoutPoint(x: -1_220.875, y: -1_220.625), LayoutPoint(x: 1e9, y: -3e11)] {
             let window = ViewNode(
                 boundsOrigin: origin, boundsSize: LayoutSize(width: 390, height: 844), center: LayoutPoint(x: 195, y: 422))
-            let hierarchy = ViewHierarchy(window: window, safeAreaInsets: LayoutInsets(top: 2.17292368994844e-310, bottom: 34))
+            let hierarchy = ViewHierarchy(window: window, safeAreaInsets: LayoutInsets(top: subnormal, bottom: 34))
             XCTAssertEqual(
-                hierarchy.safeAreaInsets(of: ViewHierarchy.window), LayoutInsets(top: 2.17292368994844e-310, bottom: 34), "origin \(origin)"
+                hierarchy.safeAreaInsets(of: ViewHierarchy.window), LayoutInsets(top: subnormal, bottom: 34), "origin \(origin)"
             )
         }
     }
