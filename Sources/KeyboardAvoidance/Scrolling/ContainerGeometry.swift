@@ -87,6 +87,17 @@ internal struct ContainerGeometry {
         range(bottomInset: adjusted.contentInsets.bottom, contentHeight: adjusted.contentSize.height)
     }
 
+    /// The vertical axis for `adjusted`'s inset and content height: the bounds height, the hidden
+    /// bands and the range (SPEC §10.2).
+    func verticalViewport(of adjusted: ContainerAdjustment) -> ScrollViewport {
+        ScrollViewport(length: size.height, hiddenStart: hiddenTop, hiddenEnd: hiddenBottom, range: range(of: adjusted))
+    }
+
+    /// The horizontal axis: the bounds width, the side bands of the safe area and the range.
+    var horizontalViewport: ScrollViewport {
+        ScrollViewport(length: size.width, hiddenStart: safeArea.left, hiddenEnd: safeArea.right, range: horizontalRange)
+    }
+
     /// The vertical offset that reveals `target` (content coordinates) grown by the margins, at
     /// `alignment`, in the range `adjusted`'s inset and content height allow (SPEC §10.3).
     ///
@@ -99,10 +110,8 @@ internal struct ContainerGeometry {
     func verticalOffset(
         revealing target: LayoutRect, in adjusted: ContainerAdjustment, margins: FocusMargins, alignment: RevealAlignment
     ) -> Double {
-        ScrollPrimitives.revealOffset(
-            finiteTop: target.minY - margins.top, bottom: target.maxY + margins.bottom, offset: offset.y,
-            viewportHeight: size.height, hiddenTop: hiddenTop, hiddenBottom: hiddenBottom, range: range(of: adjusted),
-            alignment: alignment)
+        verticalViewport(of: adjusted).revealOffset(
+            start: target.minY - margins.top, end: target.maxY + margins.bottom, from: offset.y, alignment: alignment)
     }
 
     /// The horizontal offset that reveals `target` (content coordinates), as `scrollRectToVisible`
@@ -112,13 +121,9 @@ internal struct ContainerGeometry {
     /// - Parameter target: The rectangle to reveal, in content coordinates.
     /// - Returns: The new horizontal content offset.
     func horizontalOffset(revealing target: LayoutRect) -> Double {
-        let range = horizontalRange
-        // The vertical primitive along the other axis: its "top" is the leading edge, its
-        // "height" the width.
-        let revealed = ScrollPrimitives.revealOffset(
-            finiteTop: target.minX, bottom: target.maxX, offset: offset.x, viewportHeight: size.width, hiddenTop: safeArea.left,
-            hiddenBottom: safeArea.right, range: range)
+        let viewport = horizontalViewport
+        let revealed = viewport.revealOffset(start: target.minX, end: target.maxX, from: offset.x)
         guard container.isPagingEnabled, revealed != offset.x, size.width > 0 else { return revealed }
-        return range.clamp((target.midX / size.width).rounded(.down) * size.width)
+        return viewport.range.clamp((target.midX / size.width).rounded(.down) * size.width)
     }
 }

@@ -9,7 +9,7 @@
 /// on the middle of the visible area (``RevealAlignment/center``), clamped to the scrollable range with the keyboard inset added (the snippet does
 /// not clamp, so near the end of the content it scrolls past it, and it centres the field's *top*).
 /// A focus taller than the visible area (margin included) is not centred, which would hide both
-/// its edges: it is revealed as ``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
+/// its edges: it is revealed as ``ScrollViewport/revealOffset(start:end:from:alignment:)``
 /// reveals a target too tall to fit — the nearer edge aligned with the least scroll (its top when
 /// it lies below the visible area, its bottom when above), and not moved when it already covers
 /// the visible area.

@@ -6,7 +6,7 @@
 /// with `s` the safe-area bottom and `a` whether the scroll view adds the top and bottom of its
 /// safe area (then it can already scroll that band into view, so growing by the raw keyboard
 /// overlap would leave `s` points of slack); the insets stay the app's own. The offset is the
-/// reveal (``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:alignment:)``)
+/// reveal (``ScrollViewport/revealOffset(start:end:from:alignment:)``)
 /// from the **resting** offset in the grown range, at ``alignment``. Scroll views inside it reveal
 /// the focus within their own bounds first and hand on what they cannot absorb, as
 /// ``ScrollInsetStrategy`` does (SPEC §10.2). Unlike the snippet, it starts from where the user

@@ -12,7 +12,7 @@
 /// view's safe area; ``AvoidanceLayout/obscuredBottomHeight(of:by:)`` is the height of a view the
 /// keyboard covers for that layout — its window docking, undocked policy and riding view counted,
 /// which the hierarchy's own ``ViewHierarchy/obscuredBottomHeight(of:by:policy:)`` does not know
-/// of — and ``ScrollPrimitives`` has the reveal, its alignment and the centring step. The
+/// of — and ``ScrollViewport`` has the reveal, its alignment and the centring step on one axis. The
 /// "Getting Started" article shows one.
 public protocol KeyboardAvoidanceStrategy: Sendable {
     /// The adjustment that keeps the layout's focus visible above the keyboard.

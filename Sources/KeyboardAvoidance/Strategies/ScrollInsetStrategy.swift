@@ -8,7 +8,7 @@
 ///   bottom when the scroll view adds its safe area (then the keyboard covers that band already),
 ///   else 0. Never less than the app's own inset, and exactly the app's own when the keyboard is
 ///   hidden. The scroll indicator inset's bottom gets the same addition.
-/// - **Reveal.** ``ScrollPrimitives/revealOffset(top:bottom:offset:viewportHeight:hiddenTop:hiddenBottom:range:)``
+/// - **Reveal.** ``ScrollViewport/revealOffset(start:end:from:alignment:)``
 ///   from the resting offset, with the focus grown by the margin, the safe-area top and the larger
 ///   of the keyboard and the safe-area bottom hidden, in the range the new inset allows.
 /// - **Nesting.** With several scroll views around the focus, each reveals the focus in turn from

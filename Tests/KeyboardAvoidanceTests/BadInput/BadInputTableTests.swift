@@ -385,7 +385,7 @@ extension BadInputTableTests {
 }
 
 extension BadInputTableTests {
-    func testScrollPrimitivesAreFiniteForAnyArguments() {
+    func testTheViewportsRevealAndCentreAreFiniteForAnyArguments() {
         // The public primitives take raw Doubles: NaN, the infinities and huge values give a
         // finite offset in the range (or the sanitized resting offset, when nothing moves).
         let range = ScrollRange(lower: -59, upper: 647)
@@ -396,16 +396,15 @@ extension BadInputTableTests {
             for bottom in hostile {
                 for offset in hostile {
                     for height in [Double.nan, .infinity, 0, 600] {
-                        let revealed = ScrollPrimitives.revealOffset(
-                            top: top, bottom: bottom, offset: offset, viewportHeight: height, hiddenTop: 47, hiddenBottom: .infinity,
-                            range: range)
+                        let revealed = ScrollViewport(length: height, hiddenStart: 47, hiddenEnd: .infinity, range: range)
+                            .revealOffset(start: top, end: bottom, from: offset)
                         let label = "reveal(\(top), \(bottom), \(offset), \(height))"
                         XCTAssert(revealed.isFinite, label)
                         XCTAssert(range.contains(revealed) || revealed == FiniteCoordinate.sanitized(offset), label)
                         XCTAssertFalse(revealed == 0 && revealed.sign == .minus, label)
                     }
-                    let centred = ScrollPrimitives.centeringOffset(
-                        middle: top, viewportHeight: bottom, hiddenTop: offset, hiddenBottom: 10, range: range)
+                    let centred = ScrollViewport(length: bottom, hiddenStart: offset, hiddenEnd: 10, range: range).revealOffset(
+                        start: top, end: top, from: 0, alignment: RevealAlignment(position: 0.5, realignsVisibleTarget: true))
                     XCTAssert(range.contains(centred), "centre(\(top), \(bottom), \(offset))")
                 }
             }

@@ -12,9 +12,8 @@ final class RevealAlignmentTests: XCTestCase {
     private let range = ScrollRange(lower: -59, upper: 1_000)
 
     private func offset(_ alignment: RevealAlignment, top: Double = 590, bottom: Double = 654, from offset: Double = 0) -> Double {
-        ScrollPrimitives.revealOffset(
-            top: top, bottom: bottom, offset: offset, viewportHeight: 852, hiddenTop: 59, hiddenBottom: 336, range: range,
-            alignment: alignment)
+        ScrollViewport(length: 852, hiddenStart: 59, hiddenEnd: 336, range: range).revealOffset(
+            start: top, end: bottom, from: offset, alignment: alignment)
     }
 
     func testPositionsInTheVisibleBand() {

@@ -93,8 +93,7 @@ final class ThresholdTableTests: XCTestCase {
         let range = ScrollRange(lower: 0, upper: 1_000)
         // Visible part of the viewport at offset 100: [100 + 10, 100 + 400 − 50] = [110, 450].
         func reveal(top: Double, bottom: Double) -> Double {
-            ScrollPrimitives.revealOffset(
-                top: top, bottom: bottom, offset: 100, viewportHeight: 400, hiddenTop: 10, hiddenBottom: 50, range: range)
+            ScrollViewport(length: 400, hiddenStart: 10, hiddenEnd: 50, range: range).revealOffset(start: top, end: bottom, from: 100)
         }
         XCTAssertEqual(reveal(top: 200, bottom: 450), 100, "the bottom exactly on the visible bottom")
         XCTAssertEqual(reveal(top: 200, bottom: 450.5), 100.5, "half a point below: scroll by half a point")
@@ -114,8 +113,7 @@ final class ThresholdTableTests: XCTestCase {
         // below is taller, so y' = clamp(100, highest, lowest) with highest = top − 10 and
         // lowest = bottom − 350.
         func reveal(top: Double, bottom: Double) -> Double {
-            ScrollPrimitives.revealOffset(
-                top: top, bottom: bottom, offset: 100, viewportHeight: 400, hiddenTop: 10, hiddenBottom: 50, range: range)
+            ScrollViewport(length: 400, hiddenStart: 10, hiddenEnd: 50, range: range).revealOffset(start: top, end: bottom, from: 100)
         }
         // The top exactly on the visible top, the bottom half a point below the visible bottom:
         // [highest, lowest] = [100, 100.5] holds 100, nothing moves; half a point lower, the
