@@ -107,6 +107,14 @@ public enum KeyboardAvoidanceTool {
             name: "presets", summary: "Lists the device presets scenarios can name and the scenario presets (figures are illustrative).",
             positional: nil, options: [("json", nil, "print JSON instead of a table")]),
         Command(
+            name: "random-vectors",
+            summary: "Writes random conformance cases, with this library's answers, from a seed: the same seed gives the same file.",
+            positional: nil,
+            options: [
+                ("count", "N", "how many strategy cases (1000 by default), and a tenth as many of each other section"),
+                ("seed", "S", "the seed, a whole number (0 by default)"), ("output", "PATH", "write to a file instead of standard output"),
+            ]),
+        Command(
             name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
             positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
     ]
@@ -349,6 +357,26 @@ public enum KeyboardAvoidanceTool {
             return .success
         case "presets":
             environment.standardOutput(parsed.flags.contains("json") ? JSONOutput.presets() : presetTable())
+            return .success
+        case "random-vectors":
+            func number(_ option: String, default value: UInt64) throws(UsageError) -> UInt64 {
+                guard let text = parsed.values[option] else { return value }
+                guard let number = UInt64(text) else {
+                    throw UsageError(message: "--\(option) expects a whole number, found '\(text)'", usage: command.usage)
+                }
+                return number
+            }
+            let count = try number("count", default: 1_000)
+            guard count <= 1_000_000 else {
+                throw UsageError(message: "--count expects at most 1000000, found '\(count)'", usage: command.usage)
+            }
+            var generator = RandomConformanceCases(seed: try number("seed", default: 0))
+            let data = generator.vectors(count: Int(count)).encoded()
+            if let output = parsed.values["output"] {
+                try write(data, to: output)
+            } else {
+                environment.standardOutput(String(decoding: data, as: UTF8.self))
+            }
             return .success
         case "verify":
             var tolerance: ConformanceVectors.Tolerance?

@@ -224,7 +224,7 @@ final class BadInputTests: XCTestCase {
     }
 
     func testHelpForEveryCommandGoesToStandardOutput() {
-        for command in ["evaluate", "render", "example", "presets", "verify"] {
+        for command in ["evaluate", "render", "example", "presets", "random-vectors", "verify"] {
             let run = runTool([command, "--help"])
             XCTAssertEqual(run.status, 0)
             XCTAssert(run.standardOutput.hasPrefix("usage: keyboard-avoidance \(command)"), run.standardOutput)
