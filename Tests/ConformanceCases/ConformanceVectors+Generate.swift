@@ -36,6 +36,9 @@ extension ConformanceVectors {
         for (name, layout, keyboard) in revealCases() {
             add("reveal/\(name)", layout, keyboard)
         }
+        for (name, layout, keyboard) in separatingCases() {
+            add("separating/\(name)", layout, keyboard)
+        }
         for (name, strategy, options, layout, keyboard) in optionCases() + alignmentOptionCases() {
             cases.append(
                 Case(

@@ -14,6 +14,7 @@ extension ConformanceVectors {
         var bare = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         let root = bare.addView(frame: screen)
         bare.addFocusedView(frame: LayoutRect(x: 20, y: 700.5, width: 350, height: 44), in: root)
+        let separatingAncestorBar = ancestorBarLayout(fieldY: 150)
         return [
             ("reveals-focus-off", .scrollInset, StrategyOptions(revealsFocus: false), PhoneFormLayout.under, docked),
             // Short content: the inset still lets the scroll view absorb it all, so the root view stays.
@@ -23,6 +24,11 @@ extension ConformanceVectors {
                 short.layout, docked
             ),
             ("remainder-with-no-scroll-view", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), bare, docked),
+            // The remainder stops at an ancestor's bar, as view shift does (§10.5).
+            (
+                "remainder-under-an-ancestors-bar", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true),
+                separatingAncestorBar, .docked(height: 760, screenBounds: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+            ),
             ("no-bottom-safe-area", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under, docked),
             (
                 "no-bottom-safe-area-hidden", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under,

@@ -1,0 +1,170 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTool
+
+// Cases where one rule would hide another (issue 23): the §6.1 thresholds in a window that is not
+// the screen (where §6.4's window docking cannot rescue a misread edge), bars in every shape, the
+// hand-off under rotation and with a target taller than the inner viewport, and riding views with
+// hidden, ignored and minimized keyboards.
+
+extension ConformanceVectors {
+    /// A form in a Stage Manager window (100…800 × 50…700 on a 1,180 × 820 screen, away from every
+    /// screen edge, so that no keyboard here is docked to the window): one scroll view of 1,400 pt,
+    /// its field at 560…604 in the window's coordinates.
+    static func stageManagerForm() -> AvoidanceLayout {
+        var layout = AvoidanceLayout(
+            window: LayoutRect(x: 100, y: 50, width: 700, height: 650), safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        let scroll = layout.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 700, height: 650), contentSize: LayoutSize(width: 700, height: 1_400))
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: 560, width: 660, height: 44), in: scroll)
+        return layout
+    }
+
+    /// A phone (393 × 852, safe area 59 / 34) whose root view is a child controller's view inside a
+    /// container with a 44 pt navigation bar over it, and a 44 pt field at `fieldY` in it.
+    static func ancestorBarLayout(fieldY: Double) -> AvoidanceLayout {
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        var container = ViewNode(frame: phone)
+        container.additionalSafeAreaInsets = LayoutInsets(top: 44)
+        let containerNode = layout.addView(container)
+        let child = layout.addView(frame: phone, in: containerNode)
+        layout.rootView = child
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: 361, height: 44), in: child)
+        return layout
+    }
+
+    static func separatingCases() -> [(String, AvoidanceLayout, KeyboardState)] {
+        let screen = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        let t = KeyboardState.edgeTolerance
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+
+        // §6.1 in a window that is not the screen: each edge exactly on its threshold and half a
+        // point past it. Under the default policy a keyboard the screen calls undocked is ignored,
+        // so each pair differs in every strategy.
+        let form = stageManagerForm()
+        func keyboard(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> KeyboardState {
+            KeyboardState(frame: LayoutRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), screenBounds: screen)
+        }
+        for (name, frame) in [
+            ("left-on-tolerance", keyboard(t, 500, 1_180, 820)), ("left-past-tolerance", keyboard(t + 0.5, 500, 1_180, 820)),
+            ("right-on-tolerance", keyboard(0, 500, 1_180 - t, 820)), ("right-past-tolerance", keyboard(0, 500, 1_180 - t - 0.5, 820)),
+            ("bottom-on-tolerance", keyboard(0, 500, 1_180, 820 - t)), ("bottom-past-tolerance", keyboard(0, 500, 1_180, 820 - t - 0.5)),
+            ("below-on-tolerance", keyboard(0, 500, 1_180, 820 + t)), ("below-past-tolerance", keyboard(0, 500, 1_180, 820 + t + 0.5)),
+        ] {
+            result.append(("stage-manager-keyboard-\(name)", form, frame))
+        }
+
+        // The visible part's threshold (§6.1): a sliver exactly t thick at the bottom of a window that
+        // reaches the screen's bottom covers its field's margin; half a point thinner, it is hidden.
+        var tall = AvoidanceLayout(window: LayoutRect(x: 100, y: 50, width: 700, height: 770), safeAreaInsets: LayoutInsets(top: 24))
+        let tallScroll = tall.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 700, height: 770), contentSize: LayoutSize(width: 700, height: 1_400))
+        tall.addFocusedView(frame: LayoutRect(x: 20, y: 720, width: 660, height: 44), in: tallScroll)
+        result.append(("window-keyboard-sliver-on-tolerance", tall, keyboard(0, 820 - t, 1_180, 1_100)))
+        result.append(("window-keyboard-sliver-under-tolerance", tall, keyboard(0, 820 - t + 0.5, 1_180, 1_100)))
+
+        // Bars in every shape: on a wrapper inside the root view, on the scroll view itself, on a
+        // rotated root view, and on the window's own node.
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        let docked = KeyboardState.docked(height: 336, screenBounds: phone)
+        func phoneForm(_ configure: (inout AvoidanceLayout, ViewHierarchy.NodeID, ViewHierarchy.NodeID) -> Void) -> AvoidanceLayout {
+            var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let root = layout.addView(frame: phone)
+            let wrapper = layout.addView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), in: root)
+            let scroll = layout.addScrollView(
+                frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), contentSize: LayoutSize(width: 393, height: 1_400), in: wrapper)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: 110, width: 361, height: 44), in: scroll)
+            configure(&layout, wrapper, scroll)
+            return layout
+        }
+        func setBars(_ layout: inout AvoidanceLayout, _ node: ViewHierarchy.NodeID, _ bars: LayoutInsets) {
+            guard var view = layout.hierarchy.node(node) else { return }
+            view.additionalSafeAreaInsets = bars
+            try? layout.hierarchy.setNode(node, to: view)
+        }
+        let bars = LayoutInsets(top: 44, bottom: 49)
+        result.append(("bars-on-a-nested-wrapper", phoneForm { layout, wrapper, _ in setBars(&layout, wrapper, bars) }, docked))
+        result.append(("bars-on-the-scroll-view", phoneForm { layout, _, scroll in setBars(&layout, scroll, bars) }, docked))
+        result.append(("bars-on-the-window", phoneForm { layout, _, _ in setBars(&layout, ViewHierarchy.window, bars) }, docked))
+        result.append(
+            (
+                "bars-on-a-rotated-root",
+                phoneForm { layout, _, _ in
+                    guard var root = layout.hierarchy.node(layout.rootView) else { return }
+                    root.transform = LayoutTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)  // a half turn
+                    root.additionalSafeAreaInsets = bars
+                    try? layout.hierarchy.setNode(layout.rootView, to: root)
+                }, docked
+            ))
+
+        // A bar of an ancestor, which stays put when the root view moves (§10.5's stationary safe
+        // top): its field just under the bar cannot rise, and one lower rises only to the bar (37,
+        // where the window's safe top alone would let it rise 81, under the bar).
+        result.append(("bar-of-an-ancestor-stays-put", ancestorBarLayout(fieldY: 110), .docked(height: 760, screenBounds: phone)))
+        result.append(("bar-of-an-ancestor-caps-the-rise", ancestorBarLayout(fieldY: 150), .docked(height: 760, screenBounds: phone)))
+
+        // A sheet in a window whose bounds start at y = 100 (§10.5: the safe top is the window's
+        // safe rectangle's top edge, 100 + 59, not the inset alone): resting 10 pt below it, the
+        // sheet rises at most 10.
+        var offsetWindow = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        if var window = offsetWindow.hierarchy.node(ViewHierarchy.window) {
+            window.boundsOrigin = LayoutPoint(x: 0, y: 100)
+            try? offsetWindow.hierarchy.setNode(ViewHierarchy.window, to: window)
+        }
+        let sheet = offsetWindow.addView(frame: LayoutRect(x: 0, y: 169, width: 393, height: 783))
+        offsetWindow.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: sheet)
+        result.append(("sheet-in-a-window-whose-bounds-start-below-0", offsetWindow, docked))
+        for (name, frame) in [
+            ("lower-sheet", LayoutRect(x: 0, y: 189, width: 393, height: 763)),
+            ("dialog", LayoutRect(x: 36, y: 400, width: 320, height: 300)),
+        ] {
+            var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            if var window = layout.hierarchy.node(ViewHierarchy.window) {
+                window.boundsOrigin = LayoutPoint(x: 0, y: 100)
+                try? layout.hierarchy.setNode(ViewHierarchy.window, to: window)
+            }
+            let root = layout.addView(frame: frame)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: frame.height - 60, width: frame.width - 32, height: 44), in: root)
+            result.append(("\(name)-in-a-window-whose-bounds-start-below-0", layout, .docked(height: 600, screenBounds: phone)))
+        }
+
+        // The hand-off under a quarter turn, and with a target taller than the inner viewport (it
+        // is carried outward whole, not clipped to the inner viewport).
+        for (name, turn, tall) in [("rotated", true, false), ("tall-target", false, true), ("rotated-tall-target", true, true)] {
+            var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let outer = layout.addScrollView(frame: phone, contentSize: LayoutSize(width: 393, height: 2_000))
+            var holder = ViewNode(frame: LayoutRect(x: 46.5, y: 500, width: 300, height: 300))
+            if turn { holder.transform = LayoutTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0) }
+            let wrapper = layout.addView(holder, in: outer)
+            let inner = layout.addScrollView(
+                frame: LayoutRect(x: 0, y: 0, width: 300, height: 300), contentSize: LayoutSize(width: 300, height: 900),
+                contentOffset: LayoutPoint(x: 0, y: 40), in: wrapper)
+            layout.addFocusedView(frame: LayoutRect(x: 20, y: 500, width: 260, height: tall ? 420 : 44), in: inner)
+            result.append(("hand-off-\(name)", layout, docked))
+        }
+
+        // A riding view with a hidden keyboard, an ignored floating one and a minimized one: it
+        // rests, rests, and rides on the shortcut bar.
+        var chat = phoneForm { _, _, _ in }
+        chat.ridingView = chat.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: chat.rootView)
+        result.append(("riding-view-keyboard-hidden", chat, .hidden(screenBounds: phone)))
+        result.append(
+            (
+                "riding-view-keyboard-floating-ignored", chat,
+                KeyboardState(frame: LayoutRect(x: 30, y: 300, width: 320, height: 250), screenBounds: phone)
+            ))
+        result.append(
+            (
+                "riding-view-keyboard-minimized", chat,
+                KeyboardState(frame: LayoutRect(x: 0, y: 797, width: 393, height: 300), screenBounds: phone)
+            ))
+        var avoiding = chat
+        avoiding.undockedPolicy = .avoid
+        result.append(
+            (
+                "riding-view-keyboard-floating-avoided", avoiding,
+                KeyboardState(frame: LayoutRect(x: 30, y: 300, width: 320, height: 250), screenBounds: phone)
+            ))
+        return result
+    }
+}
