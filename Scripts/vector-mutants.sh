@@ -11,7 +11,7 @@
 # the misread library: the cases it reports are the vectors that catch the misreading. The report
 # (a Markdown table, also written to .build/vector-mutants.md) lists how many vectors catch each;
 # a misreading that no vector catches is a hole in the vectors. Takes about a second per misreading
-after the first build.
+# after the first build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi

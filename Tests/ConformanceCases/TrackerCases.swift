@@ -56,6 +56,43 @@ extension ConformanceVectors {
             result.append(
                 TrackerCase(name: "tracker/exact-threshold/\(name)", screenBounds: screen, configuration: configuration, events: events))
         }
+        // Each of the four edges alone (SPEC §7 rule 4): a floating keyboard's left, top, right and
+        // bottom edge moved by the threshold is an update, by less is not.
+        let cardKeyboard = LayoutRect(x: 35, y: 400, width: 320, height: 250)
+        for (edge, moved) in [
+            ("left", LayoutRect(minX: 35.5, minY: 400, maxX: 355, maxY: 650)),
+            ("top", LayoutRect(minX: 35, minY: 400.5, maxX: 355, maxY: 650)),
+            ("right", LayoutRect(minX: 35, minY: 400, maxX: 355.5, maxY: 650)),
+            ("bottom", LayoutRect(minX: 35, minY: 400, maxX: 355, maxY: 650.5)),
+        ] {
+            let nudged = LayoutRect(
+                minX: (cardKeyboard.minX + moved.minX) / 2, minY: (cardKeyboard.minY + moved.minY) / 2,
+                maxX: (cardKeyboard.maxX + moved.maxX) / 2,
+                maxY: (cardKeyboard.maxY + moved.maxY) / 2)
+            let events = [
+                KeyboardEvent(phase: .willShow, endFrame: cardKeyboard), KeyboardEvent(phase: .willChangeFrame, endFrame: nudged),
+                KeyboardEvent(phase: .willChangeFrame, endFrame: moved),
+            ]
+            result.append(TrackerCase(name: "tracker/\(edge)-edge-alone", screenBounds: screen, configuration: nil, events: events))
+            result.append(
+                TrackerCase(
+                    name: "tracker/\(edge)-edge-alone/threshold-0.25", screenBounds: screen,
+                    configuration: KeyboardTracker.Configuration(minimumChange: 0.25), events: events))
+        }
+        // A change of placement alone is an update, whatever the distance: 0.2 pt takes a keyboard
+        // ending 0.9 below the screen (docked, within the tolerance) to 1.1 below (minimized).
+        for (name, configuration) in [
+            ("default", nil), ("threshold-1", KeyboardTracker.Configuration(minimumChange: 1)),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
+        ] as [(String, KeyboardTracker.Configuration?)] {
+            result.append(
+                TrackerCase(
+                    name: "tracker/placement-change-alone/\(name)", screenBounds: screen, configuration: configuration,
+                    events: [
+                        KeyboardEvent(phase: .willShow, endFrame: lowered(docked(291), by: 0.9)),
+                        KeyboardEvent(phase: .willChangeFrame, endFrame: lowered(docked(291), by: 1.1)),
+                    ]))
+        }
         for (sequence, events) in [("show-and-change", showing), ("float-and-hide", leaving), ("whole-session", showing + leaving)] {
             for (name, configuration) in configurations {
                 result.append(

@@ -31,16 +31,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         /// The smallest edge movement, in points, that needs a new adjustment; 0.5 by default.
         @FiniteCoordinate public var minimumChange: Double
 
-        /// Whether events of keyboards that belong to other apps are ignored.
-        ///
-        /// `true` for ``NonLocalKeyboardPolicy/ignore``. Setting `true` sets that policy, `false`
-        /// ``NonLocalKeyboardPolicy/avoid`` (the one other choice there was before the policy).
-        @available(*, deprecated, message: "use nonLocalKeyboardPolicy, which can also inset without revealing (insetOnly)")
-        public var ignoresNonLocalKeyboards: Bool {
-            get { nonLocalKeyboardPolicy == .ignore }
-            set { nonLocalKeyboardPolicy = newValue ? .ignore : .avoid }
-        }
-
         /// Creates a configuration.
         ///
         /// - Parameters:
@@ -49,18 +39,6 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         public init(nonLocalKeyboardPolicy: NonLocalKeyboardPolicy = .ignore, minimumChange: Double = 0.5) {
             self.nonLocalKeyboardPolicy = nonLocalKeyboardPolicy
             self.minimumChange = minimumChange
-        }
-
-        /// Creates a configuration that ignores other apps' keyboards or avoids them like this
-        /// app's own.
-        ///
-        /// - Parameters:
-        ///   - ignoresNonLocalKeyboards: `true` for ``NonLocalKeyboardPolicy/ignore``, `false` for
-        ///     ``NonLocalKeyboardPolicy/avoid``.
-        ///   - minimumChange: The smallest edge movement that needs a new adjustment, in points.
-        @available(*, deprecated, message: "use init(nonLocalKeyboardPolicy:minimumChange:)")
-        public init(ignoresNonLocalKeyboards: Bool, minimumChange: Double = 0.5) {
-            self.init(nonLocalKeyboardPolicy: ignoresNonLocalKeyboards ? .ignore : .avoid, minimumChange: minimumChange)
         }
     }
 

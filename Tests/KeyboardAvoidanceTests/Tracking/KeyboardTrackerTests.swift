@@ -3,13 +3,6 @@ import KeyboardAvoidance
 import PropertyTesting
 import XCTest
 
-/// The deprecated flag, reached through a protocol so that testing it warns nowhere.
-private protocol IgnoresNonLocalKeyboards {
-    var ignoresNonLocalKeyboards: Bool { get set }
-}
-
-extension KeyboardTracker.Configuration: IgnoresNonLocalKeyboards {}
-
 final class KeyboardTrackerTests: XCTestCase {
     private let phone = LayoutRect(x: 0, y: 0, width: 390, height: 844)
     private let iPad = LayoutRect(x: 0, y: 0, width: 1024, height: 768)
@@ -104,18 +97,6 @@ final class KeyboardTrackerTests: XCTestCase {
         XCTAssertEqual(larger?.revealsFocus, false)
         // A screen the frame is off: hidden, which reveals.
         XCTAssertEqual(tracker.updateScreenBounds(LayoutRect(x: 0, y: 0, width: 390, height: 400))?.revealsFocus, true)
-    }
-
-    func testTheDeprecatedFlagMapsOntoThePolicy() {
-        func configuration(ignoring: Bool) -> KeyboardTracker.Configuration {
-            var flag: any IgnoresNonLocalKeyboards = KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
-            XCTAssertFalse(flag.ignoresNonLocalKeyboards)
-            flag.ignoresNonLocalKeyboards = ignoring
-            return flag as? KeyboardTracker.Configuration ?? .init(nonLocalKeyboardPolicy: .insetOnly)
-        }
-        XCTAssertEqual(configuration(ignoring: true).nonLocalKeyboardPolicy, .ignore)
-        XCTAssertEqual(configuration(ignoring: false).nonLocalKeyboardPolicy, .avoid)
-        XCTAssertEqual(KeyboardTracker.Configuration().nonLocalKeyboardPolicy, .ignore)
     }
 
     func testConfigurationJSONOfEveryVersionDecodes() throws {
