@@ -50,7 +50,7 @@ struct Flat {
         restingOffset = node.boundsOrigin.y
         focusTop = focus.minY
         focusBottom = focus.maxY
-        addsSafeArea = scroll.addsVerticalSafeArea(inViewportOf: node.boundsSize)
+        addsSafeArea = scroll.settings.addsVerticalSafeArea(inViewportOf: node.boundsSize)
         rootMinX = root.minX
         rootMaxX = root.maxX
         rootMinY = root.minY

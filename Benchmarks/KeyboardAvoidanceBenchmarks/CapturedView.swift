@@ -6,7 +6,7 @@ final class CapturedViewFixture: CapturableView {
     var boundsOrigin: LayoutPoint
     var boundsSize: LayoutSize
     var center: LayoutPoint
-    var scrollView: CapturedScrollView?
+    var scrollView: ScrollViewSettings?
     var safeAreaInsets = LayoutInsets.zero
     private(set) var superview: CapturedViewFixture?
 
@@ -22,7 +22,7 @@ final class CapturedViewFixture: CapturableView {
     var layoutCenter: LayoutPoint { center }
     var layoutTransform: LayoutTransform { .identity }
     var layoutSuperview: CapturedViewFixture? { superview }
-    var layoutScrollView: CapturedScrollView? { scrollView }
+    var layoutScrollView: ScrollViewSettings? { scrollView }
     var layoutSafeAreaInsets: LayoutInsets { safeAreaInsets }
 
     /// The benchmark's form as live views: window → root → 5 containers → scroll view (scrolled by
@@ -36,7 +36,7 @@ final class CapturedViewFixture: CapturableView {
         }
         let scroll = CapturedViewFixture(frame: LayoutRect(x: 0, y: 0, width: screen.width, height: screen.height), superview: parent)
         scroll.boundsOrigin = LayoutPoint(x: 0, y: 120)
-        scroll.scrollView = CapturedScrollView(
+        scroll.scrollView = ScrollViewSettings(
             contentSize: LayoutSize(width: screen.width, height: 1_400), contentInsets: LayoutInsets(bottom: 20))
         return CapturedViewFixture(frame: LayoutRect(x: 16, y: 720, width: 361, height: 44), superview: scroll)
     }

@@ -42,7 +42,7 @@
     extension UIScrollView {
         /// Whether UIKit adds the top or bottom of the safe area to an `.automatic` scroll view that
         /// does not scroll vertically: the navigation-controller clause of `.automatic`
-        /// (``ScrollContainer/isInNavigationController``), read from what UIKit does
+        /// (``ScrollViewSettings/isInNavigationController``), read from what UIKit does
         /// (`adjustedContentInset` against `contentInset`) rather than guessed from the controllers.
         var addsVerticalSafeAreaWithoutScrolling: Bool {
             guard contentInsetAdjustmentBehavior == .automatic, !alwaysBounceVertical, contentSize.height <= bounds.height else {

@@ -37,9 +37,9 @@
         ///
         /// These are the live values, the keyboard's inset included while one is set: the
         /// ``KeyboardAvoider`` tells its own values from the app's (SPEC §14.2).
-        public var layoutScrollView: CapturedScrollView? {
+        public var layoutScrollView: ScrollViewSettings? {
             guard let scrollView = self as? UIScrollView else { return nil }
-            return CapturedScrollView(
+            return ScrollViewSettings(
                 contentSize: LayoutSize(scrollView.contentSize), contentInsets: LayoutInsets(scrollView.contentInset),
                 scrollIndicatorInsets: LayoutInsets(scrollView.verticalScrollIndicatorInsets),
                 contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior(scrollView.contentInsetAdjustmentBehavior),

@@ -174,7 +174,7 @@ extension Generator where Value == AvoidanceScenario {
             for container in containers {
                 guard var node = hierarchy.node(container.node) else { continue }
                 let safe = hierarchy.safeAreaInsets(of: container.node) ?? .zero
-                let adds = container.addsVerticalSafeArea(inViewportOf: node.boundsSize)
+                let adds = container.settings.addsVerticalSafeArea(inViewportOf: node.boundsSize)
                 let range = ScrollRange(
                     contentHeight: container.contentSize.height, viewportHeight: node.boundsSize.height,
                     adjustedTop: container.contentInsets.top + (adds ? safe.top : 0),

@@ -148,9 +148,9 @@ public final class TestView: CapturableView {
     /// The caret, if the view has one.
     public var layoutCaret: LayoutRect? { caret }
     /// The app's own scroll-view values, when the view scrolls.
-    public var layoutScrollView: CapturedScrollView? {
+    public var layoutScrollView: ScrollViewSettings? {
         guard isScrollView else { return nil }
-        return CapturedScrollView(
+        return ScrollViewSettings(
             contentSize: ownContentSize, contentInsets: ownContentInset, scrollIndicatorInsets: ownScrollIndicatorInsets,
             contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior)
     }

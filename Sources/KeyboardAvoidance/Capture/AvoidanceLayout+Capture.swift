@@ -69,14 +69,7 @@ extension AvoidanceLayout {
             parent = addView(Self.node(of: view), in: parent)
             if let rootView, Self.isSame(view, rootView) { self.rootView = parent }
             if let scrollView = view.layoutScrollView {
-                scrollContainers.append(
-                    ScrollContainer(
-                        node: parent, contentSize: scrollView.contentSize, contentInsets: scrollView.contentInsets,
-                        scrollIndicatorInsets: scrollView.scrollIndicatorInsets,
-                        contentInsetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior,
-                        isInNavigationController: scrollView.isInNavigationController,
-                        alwaysBouncesVertically: scrollView.alwaysBouncesVertically,
-                        alwaysBouncesHorizontally: scrollView.alwaysBouncesHorizontally, isPagingEnabled: scrollView.isPagingEnabled))
+                scrollContainers.append(ScrollContainer(node: parent, settings: scrollView))
             }
         }
         self.focus(on: addView(Self.node(of: focus), in: parent), rect: focusRect)

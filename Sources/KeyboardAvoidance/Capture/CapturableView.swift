@@ -28,7 +28,7 @@ public protocol CapturableView {
     /// The superview, or `nil` for the window.
     var layoutSuperview: Superview? { get }
     /// The app's own scroll-view values when the view scrolls, else `nil`.
-    var layoutScrollView: CapturedScrollView? { get }
+    var layoutScrollView: ScrollViewSettings? { get }
     /// The window's safe-area insets, as `UIWindow.safeAreaInsets`; read on the window only.
     var layoutSafeAreaInsets: LayoutInsets { get }
     /// The insets this view adds to the safe area it inherits (``ViewNode/additionalSafeAreaInsets``):
@@ -57,51 +57,4 @@ extension CapturableView {
 
     /// No caret: the view's whole bounds are the focus.
     public var layoutCaret: LayoutRect? { nil }
-}
-
-/// What a scroll view adds to its geometry: the values the app set on it.
-public struct CapturedScrollView: Sendable, Hashable, Codable {
-    /// The size of the scrollable content, as the app set it (`contentSize`).
-    public var contentSize: LayoutSize
-    /// The app's own `contentInset`, without any keyboard inset.
-    public var contentInsets: LayoutInsets
-    /// The app's own scroll indicator insets, without any keyboard inset.
-    public var scrollIndicatorInsets: LayoutInsets
-    /// Which edges of its safe area the scroll view adds to its insets (`contentInsetAdjustmentBehavior`).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
-    /// Whether `.automatic` adds the top and bottom of the safe area even when the scroll view does
-    /// not scroll vertically (a view controller's scroll view inside a navigation controller).
-    public var isInNavigationController: Bool
-    /// Whether the scroll view bounces vertically with short content (`alwaysBounceVertical`).
-    public var alwaysBouncesVertically: Bool
-    /// Whether the scroll view bounces horizontally with narrow content (`alwaysBounceHorizontal`).
-    public var alwaysBouncesHorizontally: Bool
-    /// Whether the scroll view pages horizontally (`isPagingEnabled`).
-    public var isPagingEnabled: Bool
-
-    /// Creates the values of a scroll view.
-    ///
-    /// - Parameters:
-    ///   - contentSize: The size of the content, as the app set it.
-    ///   - contentInsets: The app's own content insets.
-    ///   - scrollIndicatorInsets: The app's own scroll indicator insets; the content insets when `nil`.
-    ///   - contentInsetAdjustmentBehavior: Which edges of its safe area it adds; `.automatic` by default.
-    ///   - isInNavigationController: Whether `.automatic` adds the top and bottom regardless; `false` by default.
-    ///   - alwaysBouncesVertically: Whether it bounces vertically with short content; `false` by default.
-    ///   - alwaysBouncesHorizontally: Whether it bounces horizontally with narrow content; `false` by default.
-    ///   - isPagingEnabled: Whether it pages horizontally; `false` by default.
-    public init(
-        contentSize: LayoutSize, contentInsets: LayoutInsets = .zero, scrollIndicatorInsets: LayoutInsets? = nil,
-        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, isInNavigationController: Bool = false,
-        alwaysBouncesVertically: Bool = false, alwaysBouncesHorizontally: Bool = false, isPagingEnabled: Bool = false
-    ) {
-        self.contentSize = contentSize
-        self.contentInsets = contentInsets
-        self.scrollIndicatorInsets = scrollIndicatorInsets ?? contentInsets
-        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
-        self.isInNavigationController = isInNavigationController
-        self.alwaysBouncesVertically = alwaysBouncesVertically
-        self.alwaysBouncesHorizontally = alwaysBouncesHorizontally
-        self.isPagingEnabled = isPagingEnabled
-    }
 }

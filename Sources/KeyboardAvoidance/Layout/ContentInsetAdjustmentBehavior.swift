@@ -2,12 +2,12 @@
 /// `UIScrollView.ContentInsetAdjustmentBehavior`, with its rule (SPEC §10.2).
 ///
 /// A scroll view **scrolls** on an axis when its content is larger than its bounds on that axis or
-/// it always bounces on it (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``,
-/// ``ScrollContainer/scrollsHorizontally(inViewportOfWidth:)``). Then:
+/// it always bounces on it (``ScrollViewSettings/scrollsVertically(inViewportOfHeight:)``,
+/// ``ScrollViewSettings/scrollsHorizontally(inViewportOfWidth:)``). Then:
 ///
 /// | behaviour | top and bottom added | left and right added |
 /// | --- | --- | --- |
-/// | ``automatic`` | scrolls vertically, or ``ScrollContainer/isInNavigationController`` | scrolls horizontally |
+/// | ``automatic`` | scrolls vertically, or ``ScrollViewSettings/isInNavigationController`` | scrolls horizontally |
 /// | ``scrollableAxes`` | scrolls vertically | scrolls horizontally |
 /// | ``never`` | never | never |
 /// | ``always`` | always | always |

@@ -142,13 +142,13 @@ struct PreparedContainer: Sendable, Hashable {
     var region: ObscurableRegion
     /// The focus in its content coordinates (the innermost scroll view only).
     var focus: LayoutRect?
-    /// Whether it scrolls vertically at rest (``ScrollContainer/scrollsVertically(inViewportOfHeight:)``).
+    /// Whether it scrolls vertically at rest (``ScrollViewSettings/scrollsVertically(inViewportOfHeight:)``).
     var scrollsVertically: Bool
-    /// Whether it scrolls horizontally at rest (``ScrollContainer/scrollsHorizontally(inViewportOfWidth:)``).
+    /// Whether it scrolls horizontally at rest (``ScrollViewSettings/scrollsHorizontally(inViewportOfWidth:)``).
     var scrollsHorizontally: Bool
-    /// Whether it adds the top and bottom of its safe area (``ScrollContainer/addsVerticalSafeArea(inViewportOf:)``).
+    /// Whether it adds the top and bottom of its safe area (``ScrollViewSettings/addsVerticalSafeArea(inViewportOf:)``).
     var addsVerticalSafeArea: Bool
-    /// Whether it adds the left and right of its safe area (``ScrollContainer/addsHorizontalSafeArea(inViewportOf:)``).
+    /// Whether it adds the left and right of its safe area (``ScrollViewSettings/addsHorizontalSafeArea(inViewportOf:)``).
     var addsHorizontalSafeArea: Bool
     /// The next inner scroll view's content coordinates → its own, at rest.
     var fromInner: LayoutTransform?
@@ -163,10 +163,10 @@ struct PreparedContainer: Sendable, Hashable {
         self.offset = offset
         self.size = size
         self.safeArea = safeArea
-        scrollsVertically = container.scrollsVertically(inViewportOfHeight: size.height)
-        scrollsHorizontally = container.scrollsHorizontally(inViewportOfWidth: size.width)
-        addsVerticalSafeArea = container.addsVerticalSafeArea(inViewportOf: size)
-        addsHorizontalSafeArea = container.addsHorizontalSafeArea(inViewportOf: size)
+        scrollsVertically = container.settings.scrollsVertically(inViewportOfHeight: size.height)
+        scrollsHorizontally = container.settings.scrollsHorizontally(inViewportOfWidth: size.width)
+        addsVerticalSafeArea = container.settings.addsVerticalSafeArea(inViewportOf: size)
+        addsHorizontalSafeArea = container.settings.addsHorizontalSafeArea(inViewportOf: size)
         region = ObscurableRegion(screenToLocal: screenToLocal, size: size)
         self.focus = focus
         self.fromInner = fromInner

@@ -53,17 +53,18 @@ extension ScrollContainer: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(node, forKey: .node)
-        try container.encode(contentSize, forKey: .contentSize)
-        try container.encode(contentInsets, forKey: .contentInsets)
-        try container.encode(scrollIndicatorInsets, forKey: .scrollIndicatorInsets)
-        switch contentInsetAdjustmentBehavior {
+        try container.encode(settings.contentSize, forKey: .contentSize)
+        try container.encode(settings.contentInsets, forKey: .contentInsets)
+        try container.encode(settings.scrollIndicatorInsets, forKey: .scrollIndicatorInsets)
+        switch settings.contentInsetAdjustmentBehavior {
         case .always: try container.encode(true, forKey: .addsSafeAreaInsets)
         case .never: try container.encode(false, forKey: .addsSafeAreaInsets)
-        case .automatic, .scrollableAxes: try container.encode(contentInsetAdjustmentBehavior, forKey: .contentInsetAdjustmentBehavior)
+        case .automatic, .scrollableAxes:
+            try container.encode(settings.contentInsetAdjustmentBehavior, forKey: .contentInsetAdjustmentBehavior)
         }
-        if isInNavigationController { try container.encode(true, forKey: .isInNavigationController) }
-        if alwaysBouncesVertically { try container.encode(true, forKey: .alwaysBouncesVertically) }
-        if alwaysBouncesHorizontally { try container.encode(true, forKey: .alwaysBouncesHorizontally) }
-        if isPagingEnabled { try container.encode(true, forKey: .isPagingEnabled) }
+        if settings.isInNavigationController { try container.encode(true, forKey: .isInNavigationController) }
+        if settings.alwaysBouncesVertically { try container.encode(true, forKey: .alwaysBouncesVertically) }
+        if settings.alwaysBouncesHorizontally { try container.encode(true, forKey: .alwaysBouncesHorizontally) }
+        if settings.isPagingEnabled { try container.encode(true, forKey: .isPagingEnabled) }
     }
 }

@@ -34,8 +34,8 @@ extension Widget: CapturableView {
     var layoutTransform: LayoutTransform { transform }
     var layoutSuperview: Widget? { parent }
     var layoutSafeAreaInsets: LayoutInsets { safeAreaInsets }
-    var layoutScrollView: CapturedScrollView? {
-        contentSize.map { CapturedScrollView(contentSize: $0, contentInsets: contentInsets) }
+    var layoutScrollView: ScrollViewSettings? {
+        contentSize.map { ScrollViewSettings(contentSize: $0, contentInsets: contentInsets) }
     }
 }
 

@@ -96,7 +96,7 @@ final class CaptureTests: XCTestCase {
             var layoutCenter: LayoutPoint { LayoutPoint(x: 5, y: 5) }
             var layoutTransform: LayoutTransform { .identity }
             var layoutSuperview: Plain? { nil }
-            var layoutScrollView: CapturedScrollView? { nil }
+            var layoutScrollView: ScrollViewSettings? { nil }
             var layoutSafeAreaInsets: LayoutInsets { .zero }
         }
         XCTAssertEqual(Plain().layoutAdditionalSafeAreaInsets, .zero)

@@ -54,7 +54,7 @@ final class BoundaryGeneratorTests: XCTestCase {
             if let window = hierarchy.node(ViewHierarchy.window), window.boundsOrigin != .zero { windowOrigin += 1 }
             for container in layout.scrollContainers {
                 guard let node = hierarchy.node(container.node), let safe = hierarchy.safeAreaInsets(of: container.node) else { continue }
-                let adds = container.addsVerticalSafeArea(inViewportOf: node.boundsSize)
+                let adds = container.settings.addsVerticalSafeArea(inViewportOf: node.boundsSize)
                 let range = ScrollRange(
                     contentHeight: container.contentSize.height, viewportHeight: node.boundsSize.height,
                     adjustedTop: container.contentInsets.top + (adds ? safe.top : 0),

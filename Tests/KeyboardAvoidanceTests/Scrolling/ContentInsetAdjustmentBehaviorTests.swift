@@ -38,13 +38,15 @@ final class ContentInsetAdjustmentBehaviorTests: XCTestCase {
         ]
         for (behavior, content, navigation, vertical, horizontal) in rows {
             let scrollView = container(behavior, content: content, navigation: navigation)
-            XCTAssertEqual(scrollView.addsVerticalSafeArea(inViewportOf: viewport), vertical, "\(behavior) \(content) \(navigation)")
-            XCTAssertEqual(scrollView.addsHorizontalSafeArea(inViewportOf: viewport), horizontal, "\(behavior) \(content) \(navigation)")
+            XCTAssertEqual(
+                scrollView.settings.addsVerticalSafeArea(inViewportOf: viewport), vertical, "\(behavior) \(content) \(navigation)")
+            XCTAssertEqual(
+                scrollView.settings.addsHorizontalSafeArea(inViewportOf: viewport), horizontal, "\(behavior) \(content) \(navigation)")
         }
         // Bouncing makes an axis scroll with short content.
         let bouncing = container(.scrollableAxes, content: short, bouncesVertically: true, bouncesHorizontally: true)
-        XCTAssertTrue(bouncing.addsVerticalSafeArea(inViewportOf: viewport))
-        XCTAssertTrue(bouncing.addsHorizontalSafeArea(inViewportOf: viewport))
+        XCTAssertTrue(bouncing.settings.addsVerticalSafeArea(inViewportOf: viewport))
+        XCTAssertTrue(bouncing.settings.addsHorizontalSafeArea(inViewportOf: viewport))
     }
 
     func testAShortFormInAPlainScrollViewGetsTheWholeOverlapAsItsInset() {

@@ -92,7 +92,7 @@ final class HorizontalRevealTests: XCTestCase {
                 try requireEqual(result.node, scrollView.node)
                 guard let node = layout.hierarchy.node(scrollView.node) else { continue }
                 let rest = node.boundsOrigin.x
-                guard revealing, scrollView.scrollsHorizontally(inViewportOfWidth: node.boundsSize.width) else {
+                guard revealing, scrollView.settings.scrollsHorizontally(inViewportOfWidth: node.boundsSize.width) else {
                     try requireEqual(result.contentOffset.x, rest, "\(strategy): x moved on a scroll view that does not reveal sideways")
                     continue
                 }
@@ -100,7 +100,7 @@ final class HorizontalRevealTests: XCTestCase {
                 // is the outermost) whenever it fits and the range lets it; a pager stops on a page or an end.
                 let isOutermost = scrollView.node == outermost.node
                 let safe = isOutermost ? (layout.hierarchy.safeAreaInsets(of: scrollView.node) ?? .zero) : .zero
-                let adds = scrollView.addsHorizontalSafeArea(inViewportOf: node.boundsSize)
+                let adds = scrollView.settings.addsHorizontalSafeArea(inViewportOf: node.boundsSize)
                 let width = node.boundsSize.width
                 let lower = -(scrollView.contentInsets.left + (adds ? safe.left : 0))
                 let upper = max(lower, scrollView.contentSize.width + scrollView.contentInsets.right + (adds ? safe.right : 0) - width)

@@ -96,7 +96,7 @@ final class RevealAlignmentTests: XCTestCase {
                 try requireClose(container.contentOffset.y, rest, .geometry, "a visible target moved")
                 return
             }
-            let adds = scrollView.addsVerticalSafeArea(inViewportOf: node.boundsSize)
+            let adds = scrollView.settings.addsVerticalSafeArea(inViewportOf: node.boundsSize)
             let lower = -(scrollView.contentInsets.top + (adds ? safe.top : 0))
             let upper = max(lower, container.contentSize.height + container.contentInsets.bottom + (adds ? safe.bottom : 0) - viewport)
             let expected = min(max(top - safe.top - position * (band - height), lower), upper)

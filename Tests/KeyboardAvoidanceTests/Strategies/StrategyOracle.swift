@@ -44,7 +44,7 @@ struct ContainerView {
 
     /// The scroll range UIKit would allow with the adjustment's inset and content size.
     func range(_ adjustment: ContainerAdjustment) -> (lower: Double, upper: Double) {
-        let adds = container.addsVerticalSafeArea(inViewportOf: bounds.size)
+        let adds = container.settings.addsVerticalSafeArea(inViewportOf: bounds.size)
         let lower = -(container.contentInsets.top + (adds ? safeArea.top : 0))
         let upper = adjustment.contentSize.height + adjustment.contentInsets.bottom + (adds ? safeArea.bottom : 0) - bounds.height
         return (lower, max(lower, upper))

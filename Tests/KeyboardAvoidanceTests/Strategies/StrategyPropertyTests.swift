@@ -138,7 +138,7 @@ final class StrategyPropertyTests: XCTestCase {
                 "\(under): focus \(focus) outside the inner viewport \(innerFrame)")
             // … and, when the outer one can reach it, inside the outer one's visible part.
             let outerFrame = try XCTUnwrap(presented.convert(presented.node(outer.node)!.bounds, from: .node(outer.node), to: .window))
-            let lower = -(outer.addsVerticalSafeArea(inViewportOf: outerSize) ? outerSafe.top : 0)
+            let lower = -(outer.settings.addsVerticalSafeArea(inViewportOf: outerSize) ? outerSafe.top : 0)
             let restingFocus = try XCTUnwrap(presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(outer.node)))
             guard restingFocus.minY - margins.top - outerSafe.top >= lower else { return }
             try require(
