@@ -106,26 +106,31 @@ extension ConformanceVectors {
         // A sheet in a window whose bounds start at y = 100 (§10.5: the safe top is the window's
         // safe rectangle's top edge, 100 + 59, not the inset alone): resting 10 pt below it, the
         // sheet rises at most 10.
-        var offsetWindow = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        if var window = offsetWindow.hierarchy.node(ViewHierarchy.window) {
-            window.boundsOrigin = LayoutPoint(x: 0, y: 100)
-            try? offsetWindow.hierarchy.setNode(ViewHierarchy.window, to: window)
-        }
-        let sheet = offsetWindow.addView(frame: LayoutRect(x: 0, y: 169, width: 393, height: 783))
-        offsetWindow.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: sheet)
-        result.append(("sheet-in-a-window-whose-bounds-start-below-0", offsetWindow, docked))
-        for (name, frame) in [
-            ("lower-sheet", LayoutRect(x: 0, y: 189, width: 393, height: 763)),
-            ("dialog", LayoutRect(x: 36, y: 400, width: 320, height: 300)),
-        ] {
+        // A root view at `frame` in a window whose bounds start at y = 100, its field at `fieldY`.
+        func inOffsetWindow(_ frame: LayoutRect, fieldY: Double) -> AvoidanceLayout {
             var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
             if var window = layout.hierarchy.node(ViewHierarchy.window) {
                 window.boundsOrigin = LayoutPoint(x: 0, y: 100)
                 try? layout.hierarchy.setNode(ViewHierarchy.window, to: window)
             }
             let root = layout.addView(frame: frame)
-            layout.addFocusedView(frame: LayoutRect(x: 16, y: frame.height - 60, width: frame.width - 32, height: 44), in: root)
-            result.append(("\(name)-in-a-window-whose-bounds-start-below-0", layout, .docked(height: 600, screenBounds: phone)))
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: frame.width - 32, height: 44), in: root)
+            return layout
+        }
+        result.append(
+            (
+                "sheet-in-a-window-whose-bounds-start-below-0",
+                inOffsetWindow(LayoutRect(x: 0, y: 169, width: 393, height: 783), fieldY: 600), docked
+            ))
+        for (name, frame) in [
+            ("lower-sheet", LayoutRect(x: 0, y: 189, width: 393, height: 763)),
+            ("dialog", LayoutRect(x: 36, y: 400, width: 320, height: 300)),
+        ] {
+            result.append(
+                (
+                    "\(name)-in-a-window-whose-bounds-start-below-0", inOffsetWindow(frame, fieldY: frame.height - 60),
+                    .docked(height: 600, screenBounds: phone)
+                ))
         }
 
         // The hand-off under a quarter turn, and with a target taller than the inner viewport (it

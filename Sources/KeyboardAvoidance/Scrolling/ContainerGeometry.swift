@@ -56,10 +56,9 @@ internal struct ContainerGeometry {
     /// with `a` whether the scroll view adds the left and right of its safe area.
     var horizontalRange: ScrollRange {
         let adds = addsHorizontalSafeArea
-        return ScrollRange(
-            contentHeight: container.contentSize.width, viewportHeight: size.width,
-            adjustedTop: container.contentInsets.left + (adds ? safeArea.left : 0),
-            adjustedBottom: container.contentInsets.right + (adds ? safeArea.right : 0))
+        let leading = container.contentInsets.left + (adds ? safeArea.left : 0)
+        let trailing = container.contentInsets.right + (adds ? safeArea.right : 0)
+        return ScrollRange(lower: -leading, upper: container.contentSize.width + trailing - size.width)
     }
 
     /// The resting values.

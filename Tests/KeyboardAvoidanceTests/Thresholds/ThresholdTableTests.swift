@@ -89,12 +89,14 @@ final class ThresholdTableTests: XCTestCase {
 
     // MARK: §10.3 reveal
 
+    /// The reveal from offset 100 in a 400 pt viewport with hidden bands 10 and 50, range [0, 1,000].
+    private func reveal(top: Double, bottom: Double) -> Double {
+        ScrollViewport(length: 400, hiddenStart: 10, hiddenEnd: 50, range: ScrollRange(lower: 0, upper: 1_000))
+            .revealOffset(start: top, end: bottom, from: 100)
+    }
+
     func testRevealLeavesAFocusThatExactlyFitsWhereItIs() {
-        let range = ScrollRange(lower: 0, upper: 1_000)
         // Visible part of the viewport at offset 100: [100 + 10, 100 + 400 − 50] = [110, 450].
-        func reveal(top: Double, bottom: Double) -> Double {
-            ScrollViewport(length: 400, hiddenStart: 10, hiddenEnd: 50, range: range).revealOffset(start: top, end: bottom, from: 100)
-        }
         XCTAssertEqual(reveal(top: 200, bottom: 450), 100, "the bottom exactly on the visible bottom")
         XCTAssertEqual(reveal(top: 200, bottom: 450.5), 100.5, "half a point below: scroll by half a point")
         XCTAssertEqual(reveal(top: 110, bottom: 200), 100, "the top exactly on the visible top")
@@ -108,13 +110,9 @@ final class ThresholdTableTests: XCTestCase {
     }
 
     func testRevealLeavesATooTallFocusThatCoversTheVisiblePartWhereItIs() {
-        let range = ScrollRange(lower: 0, upper: 1_000)
         // The same viewport: at offset 100 the visible part is [110, 450], 340 tall. Each target
         // below is taller, so y' = clamp(100, highest, lowest) with highest = top − 10 and
         // lowest = bottom − 350.
-        func reveal(top: Double, bottom: Double) -> Double {
-            ScrollViewport(length: 400, hiddenStart: 10, hiddenEnd: 50, range: range).revealOffset(start: top, end: bottom, from: 100)
-        }
         // The top exactly on the visible top, the bottom half a point below the visible bottom:
         // [highest, lowest] = [100, 100.5] holds 100, nothing moves; half a point lower, the
         // target's top is below the visible top ([100.5, 101]): its top is aligned, 100.5.

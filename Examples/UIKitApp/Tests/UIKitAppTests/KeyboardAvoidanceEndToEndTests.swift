@@ -16,6 +16,15 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         try MainActor.assumeIsolated { try body() }
     }
 
+    /// The phone with an empty controller's view as its root, for a screen built by the test.
+    @MainActor
+    private static func emptyScreen() -> (SimulatedDevice, UIViewController) {
+        let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        device.window.rootViewController = controller
+        return (device, controller)
+    }
+
     @MainActor
     private static func launch() -> (SimulatedDevice, SignUpViewController) {
         let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -123,9 +132,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAPagerBringsInThePageOfTheFieldBeingEdited() {
         MainActor.assumeIsolated {
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
+            let (device, controller) = Self.emptyScreen()
             // Three 390 pt pages, resting on the first; a field on the third at y 600…644.
             let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             pager.contentSize = CGSize(width: 1_170, height: 844)
@@ -158,9 +165,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         MainActor.assumeIsolated {
             // The stand-ins' `.automatic` always adds the top and bottom (what a controller's scroll view
             // inside a navigation controller gets); the capture reads that from `adjustedContentInset`.
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
+            let (device, controller) = Self.emptyScreen()
             let form = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             form.contentSize = CGSize(width: 390, height: 700)
             let field = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
@@ -361,9 +366,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 final class RidingViewEndToEndTests: XCTestCase {
     func testAChatInputBarRidesOnTheKeyboard() {
         MainActor.assumeIsolated {
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
+            let (device, controller) = Self.emptyScreen()
             // The bar rests on the safe area's bottom: 760…810; its text view is what the user types in.
             let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
             let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
@@ -386,9 +389,7 @@ final class RidingViewEndToEndTests: XCTestCase {
 
     func testAFooterInsideTheRootViewStaysOnTheKeyboardUnderViewShift() {
         MainActor.assumeIsolated {
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
+            let (device, controller) = Self.emptyScreen()
             let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
             let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
             controller.view.addSubview(field)
