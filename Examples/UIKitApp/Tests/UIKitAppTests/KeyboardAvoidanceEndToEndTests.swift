@@ -4,6 +4,15 @@ import UIKitApp
 import UIKitSimulation
 import XCTest
 
+/// The phone with an empty controller's view as its root, for a screen built by the test.
+@MainActor
+private func emptyScreen() -> (SimulatedDevice, UIViewController) {
+    let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let controller = UIViewController()
+    device.window.rootViewController = controller
+    return (device, controller)
+}
+
 /// The app as it lives, end to end: the simulated system posts UIKit's notifications, the adapter
 /// installed in one line (``SceneSetup/connect(_:)``) reacts, and the tests read the views.
 ///
@@ -14,15 +23,6 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
     // each test hops onto the main actor and runs a `@MainActor` body.
     private func onMain(_ body: @MainActor () throws -> Void) rethrows {
         try MainActor.assumeIsolated { try body() }
-    }
-
-    /// The phone with an empty controller's view as its root, for a screen built by the test.
-    @MainActor
-    private static func emptyScreen() -> (SimulatedDevice, UIViewController) {
-        let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        let controller = UIViewController()
-        device.window.rootViewController = controller
-        return (device, controller)
     }
 
     @MainActor
@@ -132,7 +132,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAPagerBringsInThePageOfTheFieldBeingEdited() {
         MainActor.assumeIsolated {
-            let (device, controller) = Self.emptyScreen()
+            let (device, controller) = emptyScreen()
             // Three 390 pt pages, resting on the first; a field on the third at y 600…644.
             let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             pager.contentSize = CGSize(width: 1_170, height: 844)
@@ -165,7 +165,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         MainActor.assumeIsolated {
             // The stand-ins' `.automatic` always adds the top and bottom (what a controller's scroll view
             // inside a navigation controller gets); the capture reads that from `adjustedContentInset`.
-            let (device, controller) = Self.emptyScreen()
+            let (device, controller) = emptyScreen()
             let form = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             form.contentSize = CGSize(width: 390, height: 700)
             let field = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
@@ -366,7 +366,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 final class RidingViewEndToEndTests: XCTestCase {
     func testAChatInputBarRidesOnTheKeyboard() {
         MainActor.assumeIsolated {
-            let (device, controller) = Self.emptyScreen()
+            let (device, controller) = emptyScreen()
             // The bar rests on the safe area's bottom: 760…810; its text view is what the user types in.
             let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
             let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
@@ -389,7 +389,7 @@ final class RidingViewEndToEndTests: XCTestCase {
 
     func testAFooterInsideTheRootViewStaysOnTheKeyboardUnderViewShift() {
         MainActor.assumeIsolated {
-            let (device, controller) = Self.emptyScreen()
+            let (device, controller) = emptyScreen()
             let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
             let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
             controller.view.addSubview(field)
