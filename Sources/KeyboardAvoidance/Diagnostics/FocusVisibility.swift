@@ -1,0 +1,95 @@
+/// Where the focus is once an adjustment is applied, and whether all of it can be seen (SPEC §12.2).
+///
+/// The region a user can see is the window's safe area, cut by the bars over the root view (its
+/// additional safe-area insets), by the top of the avoided keyboard where the keyboard crosses the
+/// focus horizontally, and by every scroll view around the focus. The tool's `evaluate` prints
+/// ``isFocusVisible`` as "focus visible"; `KeyboardAvoidanceTesting` fails a screen where it is
+/// `false`.
+public struct FocusVisibility: Sendable, Hashable {
+    /// The focus's rectangle in window coordinates with the adjustment applied, or `nil` when it
+    /// cannot be converted there (an unknown node, a singular transform).
+    public var focusFrame: LayoutRect?
+    /// The part of the window the focus must lie in, in window coordinates, or `nil` when it is
+    /// empty or cannot be computed.
+    public var visibleRegion: LayoutRect?
+    /// The distance from the focus's bottom to the avoided keyboard's top, in window points
+    /// (negative when the keyboard covers the focus); `nil` when no keyboard is avoided or it does
+    /// not cross the focus horizontally.
+    public var keyboardClearance: Double?
+
+    /// The tolerance, in points, of ``isFocusVisible``'s comparisons: 10⁻⁶.
+    public static let tolerance = 1e-6
+
+    /// Whether the whole focus lies in ``visibleRegion``, to within ``tolerance`` on each edge.
+    ///
+    /// `false` when either rectangle is `nil`.
+    public var isFocusVisible: Bool {
+        guard let focus = focusFrame, let region = visibleRegion else { return false }
+        let tolerance = Self.tolerance
+        return focus.minY >= region.minY - tolerance && focus.maxY <= region.maxY + tolerance
+            && focus.minX >= region.minX - tolerance && focus.maxX <= region.maxX + tolerance
+    }
+
+    /// Creates a visibility from its parts.
+    ///
+    /// - Parameters:
+    ///   - focusFrame: The focus in window coordinates.
+    ///   - visibleRegion: The region it must lie in.
+    ///   - keyboardClearance: The distance from its bottom to the keyboard's top.
+    public init(focusFrame: LayoutRect?, visibleRegion: LayoutRect?, keyboardClearance: Double?) {
+        self.focusFrame = focusFrame
+        self.visibleRegion = visibleRegion
+        self.keyboardClearance = keyboardClearance
+    }
+}
+
+extension AvoidanceLayout {
+    /// Where the focus is with an adjustment applied, and the region of the window a user sees.
+    ///
+    /// With `presented = presentedHierarchy(applying: adjustment)` and the focus `F` and the
+    /// avoided keyboard `K` converted to window coordinates in it:
+    /// - region = window bounds inset by the window's safe area, ∩ the root view's safe area (its
+    ///   bars), ∩ the frame of every scroll container around the focus;
+    /// - where `K` crosses `F` horizontally (`K.minX < F.maxX` and `F.minX < K.maxX`), the
+    ///   region's bottom is `min(region.maxY, max(region.minY, K.minY))` and the clearance is
+    ///   `K.minY − F.maxY`.
+    ///
+    /// - Parameters:
+    ///   - adjustment: An adjustment computed for this layout (its resting adjustment to ask about
+    ///     the layout at rest).
+    ///   - keyboard: The keyboard, in screen coordinates.
+    /// - Returns: The focus's frame, the visible region and the clearance.
+    /// - Complexity: O(n + c·d) for n nodes and c scroll containers at depth up to d; allocates
+    ///   the presented hierarchy.
+    public func focusVisibility(after adjustment: KeyboardAdjustment, keyboard: KeyboardState) -> FocusVisibility {
+        let presented = presentedHierarchy(applying: adjustment)
+        let focusFrame = presented.convert(focus.rect, from: .node(focus.node), to: .window)
+        let keyboardFrame = avoidedFrame(of: keyboard).flatMap { presented.convert($0, from: .screen, to: .window) }
+        var crossingKeyboard: LayoutRect?
+        if let focusFrame, let keyboardFrame, keyboardFrame.minX < focusFrame.maxX, focusFrame.minX < keyboardFrame.maxX {
+            crossingKeyboard = keyboardFrame
+        }
+        var region = presented.node(ViewHierarchy.window).map { $0.bounds.inset(by: presented.windowSafeAreaInsets) }
+        // Bars over the root view (additional safe-area insets) hide what is under them too.
+        if let root = presented.node(rootView), let insets = presented.safeAreaInsets(of: rootView),
+            let rootSafe = presented.convert(root.bounds.inset(by: insets), from: .node(rootView), to: .window)
+        {
+            region = region.flatMap { $0.intersection(rootSafe) }
+        }
+        if let crossingKeyboard, let current = region {
+            region = LayoutRect(
+                minX: current.minX, minY: current.minY, maxX: current.maxX,
+                maxY: min(current.maxY, max(current.minY, crossingKeyboard.minY)))
+        }
+        for container in scrollContainers where hierarchy.isNode(focus.node, inSubtreeOf: container.node) {
+            if let bounds = presented.node(container.node)?.bounds,
+                let frame = presented.convert(bounds, from: .node(container.node), to: .window)
+            {
+                region = region.flatMap { $0.intersection(frame) }
+            }
+        }
+        return FocusVisibility(
+            focusFrame: focusFrame, visibleRegion: region,
+            keyboardClearance: crossingKeyboard.flatMap { keyboard in focusFrame.map { keyboard.minY - $0.maxY } })
+    }
+}
