@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
+        .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
     targets: [
@@ -33,6 +34,10 @@ let package = Package(
         // The UIKit adapter: a thin shell over the core's KeyboardAvoider, compiled where UIKit exists.
         .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"]),
 
+        // For app teams' XCTest suites: checks a screen across the device catalogue, and the
+        // seeded property harness with its generators. Depends on the core (and XCTest) only.
+        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance"]),
+
         // The command-line tool: scenarios, pictures, and the conformance vectors' format and
         // verifier. Everything lives in this library so that tests can run it in-process; the
         // executable only forwards to it.
@@ -47,12 +52,12 @@ let package = Package(
             path: "Benchmarks/KeyboardAvoidanceBenchmarks"
         ),
 
-        // Test support shared by every test target: the seeded property-testing harness and
-        // the generators of layouts. Not a product; nothing outside the tests links it.
+        // Fixtures shared by the project's own tests: the phone form most hand-computed vectors
+        // use, and a view that behaves as UIKit documents for capture on Linux. Not a product.
         .target(
-            name: "PropertyTesting",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool"],
-            path: "Tests/PropertyTesting"
+            name: "TestFixtures",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "KeyboardAvoidanceTesting"],
+            path: "Tests/TestFixtures"
         ),
         // The conformance vectors' cases, a file per family: test data, not a product. A test in
         // record mode writes Vectors/conformance-vectors.json from them (VECTORS.md).
@@ -63,7 +68,13 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "ConformanceCases", "PropertyTesting"]
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceTool", "ConformanceCases", "KeyboardAvoidanceTesting", "TestFixtures",
+            ]
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceTestingTests",
+            dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "TestFixtures"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",
@@ -92,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
-            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "PropertyTesting"]
+            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "KeyboardAvoidanceTesting", "TestFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// `AnimationCurve.animationOptionsRawValue`: what `UIView.AnimationOptions(rawValue:)` takes.

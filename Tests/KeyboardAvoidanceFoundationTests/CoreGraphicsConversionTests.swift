@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 #if canImport(CoreGraphics)

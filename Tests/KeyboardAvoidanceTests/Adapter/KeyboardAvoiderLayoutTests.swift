@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The avoider on the strategy properties' random layouts (rotated and scaled chains, nested

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The avoider's guarantees (SPEC §14.4) as properties over random sequences of inputs.

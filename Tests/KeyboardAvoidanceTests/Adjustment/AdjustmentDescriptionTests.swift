@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// `print(adjustment)` shows the values an app sets, by name, never the storage behind them.

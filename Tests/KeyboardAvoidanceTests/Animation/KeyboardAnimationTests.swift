@@ -1,5 +1,5 @@
 import Foundation
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 @testable import KeyboardAvoidance

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The keyboard between two frames (SPEC §8.1), and evaluating a strategy on it against

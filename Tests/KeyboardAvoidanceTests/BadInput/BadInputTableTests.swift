@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// The bad-input suite: hostile values across the public API, each with the result SPEC.md documents for it (a value, or no result), worked out by hand.

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// Capturing a resting layout from a view tree that behaves as UIKit documents (`TestView`).

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// `diagnostics(for:)` names each input the library accepts but an app most likely did not mean

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 final class GeometryCodableTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// SPEC §5.1: additional safe-area insets (bars, view controllers) add to a node and its subtree.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// Hand-computed conversions.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// Every public geometry and hierarchy function, fed NaN, ±infinity, −0, 1e308, subnormals,

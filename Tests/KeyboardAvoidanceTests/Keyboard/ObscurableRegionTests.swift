@@ -1,4 +1,4 @@
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 @testable import KeyboardAvoidance

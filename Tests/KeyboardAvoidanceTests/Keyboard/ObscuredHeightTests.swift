@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The obscured bottom height, and where each common snippet's keyboard arithmetic gives another number.

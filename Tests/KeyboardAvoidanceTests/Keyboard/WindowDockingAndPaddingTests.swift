@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// SPEC §6.4 (keyboards docked to a window) and §6.5 (the band of a view riding on the keyboard,

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// Building a layout in code: the builder gives the same layout as the hierarchy API, its defaults

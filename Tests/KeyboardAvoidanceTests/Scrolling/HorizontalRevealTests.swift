@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// Revealing sideways (SPEC §10.3): a field on a card or a page that is not showing is scrolled in

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The reveal's alignment (SPEC §10.3): the least scroll, or a position in the visible band.

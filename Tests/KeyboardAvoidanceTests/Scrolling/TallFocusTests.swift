@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// A focus taller than the visible band (SPEC §4.4, §10.3, issue 21): a text view's caret is its

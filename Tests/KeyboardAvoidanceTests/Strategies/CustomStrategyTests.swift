@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// A strategy written outside the module, from public parts only, behaves as the protocol's

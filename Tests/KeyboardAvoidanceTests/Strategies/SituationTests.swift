@@ -2,7 +2,7 @@ import ConformanceCases
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// Bars, sheets and multitasking (SPEC §5.1, §6.4, §6.5, §10.1, §10.5): the scenario presets worked

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
+import TestFixtures
 import XCTest
 
 /// Every common snippet's worked scenario with hand-computed numbers, and the case where the snippet's formula fails and ours holds.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The guarantees of SPEC.md §10.9, as properties over random layouts and keyboards.

@@ -1,4 +1,4 @@
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 final class HarnessTests: XCTestCase {

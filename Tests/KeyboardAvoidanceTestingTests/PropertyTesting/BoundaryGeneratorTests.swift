@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import PropertyTesting
+import KeyboardAvoidanceTesting
 import XCTest
 
 /// The boundary-seeking generators keep landing on their boundaries: a refactor of a generator

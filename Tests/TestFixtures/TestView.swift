@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceTesting
 
 /// A view that behaves as UIKit documents `UIView` and `UIScrollView`, for testing capture on Linux.
 ///
