@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension FormFixture {
-    /// The form `keyboard-avoidance` evaluates with no arguments: a sign-in form on a Face ID phone
+    /// The form `keyboard-avoidance` evaluates with no arguments: a sign-in form on a iPhone 16
     /// in portrait whose last field sits under the docked keyboard.
     ///
     /// Window 393 × 852, safe area 59/34; the keyboard (336 tall) starts at y = 516. The scroll view
@@ -21,5 +21,5 @@ extension FormFixture {
 extension Scenario {
     /// ``FormFixture/signInForm`` as the tool's built-in scenario, with the device's docked keyboard.
     public static let signInForm = FormFixture.signInForm.scenario(
-        name: "sign-in form, Face ID phone, portrait", device: "face-id-phone-portrait", keyboard: .named("docked"))
+        name: "sign-in form, iPhone 16, portrait", device: "iphone-16-portrait", keyboard: .named("standard"))
 }

@@ -2,90 +2,59 @@ import KeyboardAvoidance
 
 /// A device a scenario can name instead of spelling out its screen, window, safe area and keyboards.
 ///
-/// The figures are **illustrative**: typical values seen in public code and tests (see
-/// `shared/reference/peers.md`), not measurements of any particular device or iOS version.
+/// There is one preset per screen of the core's ``DeviceCatalogue`` — each device in each
+/// orientation and window arrangement it offers — named `<device>-<orientation>` with
+/// `-slide-over` or `-stage-manager` after it for those windows (`iphone-se-3-landscape`,
+/// `ipad-a16-landscape-slide-over`). Its keyboards are the screen's, named as ``KeyboardKind``
+/// names them (`standard`, `without-predictive`, `emoji`, `hardware-shortcut-bar`, `floating`,
+/// `split`, `hidden`). Every figure is the catalogue's, with its source (CATALOGUE.md).
 public struct DevicePreset: Sendable, Hashable {
-    /// The name scenarios use, for example `face-id-phone-portrait`.
-    public var name: String
-    /// A one-line description.
-    public var summary: String
-    /// The screen's bounds.
-    public var screen: LayoutRect
-    /// The window's frame in the screen (not at the origin for Slide Over).
-    public var windowFrame: LayoutRect
-    /// The window's safe-area insets.
-    public var safeAreaInsets: LayoutInsets
-    /// The keyboards this device can show, by name, as end frames in screen coordinates.
-    public var keyboards: [(name: String, frame: LayoutRect)]
+    /// The catalogue's screen this preset is.
+    public var deviceScreen: DeviceScreen
 
-    /// Presets compare by name.
-    public static func == (lhs: DevicePreset, rhs: DevicePreset) -> Bool { lhs.name == rhs.name }
-
-    /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-    /// The keyboard frame of the given name, if this device has one.
-    public func keyboard(named name: String) -> LayoutRect? {
-        keyboards.first { $0.name == name }?.frame
+    /// Creates the preset of a catalogue screen.
+    ///
+    /// - Parameter deviceScreen: The screen.
+    public init(_ deviceScreen: DeviceScreen) {
+        self.deviceScreen = deviceScreen
     }
 
-    /// Every preset, in the order `presets` lists them.
-    public static let all: [DevicePreset] = phones + iPads
+    /// The name scenarios use, for example `iphone-16-portrait`.
+    public var name: String {
+        let base = "\(deviceScreen.device.identifier)-\(deviceScreen.orientation)"
+        return deviceScreen.arrangement == .fullScreen ? base : "\(base)-\(deviceScreen.arrangement)"
+    }
+
+    /// A one-line description: the screen's, for example `iPhone 16, portrait`.
+    public var summary: String { deviceScreen.description }
+    /// The screen's bounds.
+    public var screen: LayoutRect { deviceScreen.screenBounds }
+    /// The window's frame in the screen (not the screen for Slide Over and Stage Manager).
+    public var windowFrame: LayoutRect { deviceScreen.windowFrame }
+    /// The window's safe-area insets.
+    public var safeAreaInsets: LayoutInsets { deviceScreen.safeAreaInsets }
+
+    /// The keyboards this device can show, by name, as end frames in screen coordinates.
+    public var keyboards: [(name: String, frame: LayoutRect)] {
+        deviceScreen.keyboardKinds.compactMap { kind in deviceScreen.keyboard(kind).map { (kind.rawValue, $0.frame) } }
+    }
+
+    /// The keyboard frame of the given name, if this device has one.
+    ///
+    /// - Parameter name: A ``KeyboardKind`` raw value, for example `standard`.
+    /// - Returns: The frame in screen coordinates, or `nil`.
+    public func keyboard(named name: String) -> LayoutRect? {
+        KeyboardKind(rawValue: name).flatMap { deviceScreen.keyboard($0)?.frame }
+    }
+
+    /// Every preset: the catalogue's screens, device by device.
+    public static let all: [DevicePreset] = DeviceCatalogue.screens().map(DevicePreset.init)
 
     /// The preset of the given name.
+    ///
+    /// - Parameter name: A preset's ``name``.
+    /// - Returns: The preset, or `nil`.
     public static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
-
-    private static func docked(_ height: Double, on screen: LayoutRect) -> LayoutRect {
-        LayoutRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-    }
-
-    private static func hidden(on screen: LayoutRect) -> LayoutRect {
-        LayoutRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
-    }
-
-    private static func phone(_ name: String, _ summary: String, _ width: Double, _ height: Double, _ safe: LayoutInsets, keyboard: Double)
-        -> DevicePreset
-    {
-        let screen = LayoutRect(x: 0, y: 0, width: width, height: height)
-        return DevicePreset(
-            name: name, summary: summary, screen: screen, windowFrame: screen, safeAreaInsets: safe,
-            keyboards: [("docked", docked(keyboard, on: screen)), ("hidden", hidden(on: screen))])
-    }
-
-    private static let phones: [DevicePreset] = [
-        phone("phone-4.7-portrait", "4.7\" phone (home button), portrait", 375, 667, LayoutInsets(top: 20), keyboard: 260),
-        phone("phone-4.7-landscape", "4.7\" phone (home button), landscape", 667, 375, .zero, keyboard: 200),
-        phone("face-id-phone-portrait", "Face ID phone, portrait", 393, 852, LayoutInsets(top: 59, bottom: 34), keyboard: 336),
-        phone(
-            "face-id-phone-landscape", "Face ID phone, landscape", 852, 393, LayoutInsets(left: 59, bottom: 21, right: 59), keyboard: 209),
-        phone("large-face-id-phone-portrait", "large Face ID phone, portrait", 430, 932, LayoutInsets(top: 59, bottom: 34), keyboard: 346),
-        phone(
-            "large-face-id-phone-landscape", "large Face ID phone, landscape", 932, 430, LayoutInsets(left: 59, bottom: 21, right: 59),
-            keyboard: 219),
-    ]
-
-    private static func iPad(
-        _ name: String, _ summary: String, _ width: Double, _ height: Double, window: LayoutRect? = nil, keyboard: Double
-    ) -> DevicePreset {
-        let screen = LayoutRect(x: 0, y: 0, width: width, height: height)
-        return DevicePreset(
-            name: name, summary: summary, screen: screen, windowFrame: window ?? screen, safeAreaInsets: LayoutInsets(top: 24, bottom: 20),
-            keyboards: [
-                ("docked", docked(keyboard, on: screen)),
-                ("floating", LayoutRect(x: (width - 320) / 2, y: height * 0.45, width: 320, height: 250)),
-                ("split", LayoutRect(x: 0, y: height - keyboard - 140, width: width, height: keyboard - 40)),
-                ("hardware", LayoutRect(x: 0, y: height - 55, width: width, height: keyboard)),
-                ("hidden", hidden(on: screen)),
-            ])
-    }
-
-    private static let iPads: [DevicePreset] = [
-        iPad("ipad-portrait", "iPad, portrait", 820, 1_180, keyboard: 313),
-        iPad("ipad-landscape", "iPad, landscape", 1_180, 820, keyboard: 352),
-        iPad(
-            "ipad-slide-over", "iPad landscape, a Slide Over window at the right edge", 1_180, 820,
-            window: LayoutRect(x: 860, y: 0, width: 320, height: 820), keyboard: 352),
-    ]
 }

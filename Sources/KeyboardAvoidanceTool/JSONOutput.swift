@@ -32,7 +32,8 @@ enum JSONOutput {
         var window: LayoutRect
         var safeAreaInsets: LayoutInsets
         var keyboards: [String: LayoutRect]
-        var illustrative = true
+        /// The catalogue's identifier of the device (its figures' sources are in CATALOGUE.md).
+        var device: String
     }
 
     struct ScenarioPresetEntry: Encodable {
@@ -52,7 +53,8 @@ enum JSONOutput {
                 devices: DevicePreset.all.map {
                     Preset(
                         name: $0.name, summary: $0.summary, screen: $0.screen, window: $0.windowFrame, safeAreaInsets: $0.safeAreaInsets,
-                        keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }))
+                        keyboards: Dictionary($0.keyboards.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first }),
+                        device: $0.deviceScreen.device.identifier)
                 },
                 scenarios: ScenarioPreset.all.map { ScenarioPresetEntry(name: $0.name, summary: $0.summary, scenario: $0.scenario) }))
     }

@@ -95,7 +95,7 @@ public struct Scenario: Codable, Equatable, Sendable {
         public var rect: LayoutRect?
     }
 
-    /// The keyboard: the name of one of the device's keyboards (`"docked"`, `"floating"` …), a
+    /// The keyboard: the name of one of the device's keyboards (`"standard"`, `"floating"` …), a
     /// docked keyboard's height, or an end frame in screen coordinates.
     public enum Keyboard: Codable, Equatable, Sendable {
         /// A keyboard of the device, by name (`docked`, `floating`, `split`, `hardware`, `hidden`).
@@ -239,7 +239,9 @@ extension Scenario {
             guard let found = DevicePreset.named(device) else {
                 throw ScenarioError(
                     "scenario.device",
-                    "no device named '\(device)'\(Suggestion.phraseListing(for: device, among: DevicePreset.all.map(\.name)))")
+                    "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name))) (devices: "
+                        + DeviceCatalogue.all.map(\.identifier).joined(separator: ", ")
+                        + ", each -portrait or -landscape; `presets` lists all)")
             }
             preset = found
         }

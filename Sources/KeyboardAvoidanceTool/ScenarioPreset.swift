@@ -5,8 +5,9 @@ import KeyboardAvoidance
 /// bar riding on the keyboard, and a margin kept from the keyboard only.
 ///
 /// `keyboard-avoidance presets` lists them; `evaluate`, `render` and `example` take `--preset NAME`.
-/// The figures are illustrative (a Face ID phone in portrait, an iPad), not measurements of any
-/// device; the article "Bars, sheets and multitasking" works each one through.
+/// Each names a device preset (the iPhone 16 in portrait, the iPad (A16)), so its screen, safe
+/// area and keyboard are the device catalogue's; the bars, sheets and fields on it are the
+/// scenario's own. The article "Bars, sheets and multitasking" works each one through.
 public struct ScenarioPreset: Sendable {
     /// The name `--preset` takes.
     public var name: String
@@ -73,44 +74,44 @@ public struct ScenarioPreset: Sendable {
     public static let navigationBarForm = ScenarioPreset(
         name: "navigation-bar-form", summary: "a form under a 44 pt navigation bar, its tall notes field under the keyboard",
         scenario: form(
-            name: "form under a navigation bar, Face ID phone", device: "face-id-phone-portrait",
+            name: "form under a navigation bar, iPhone 16", device: "iphone-16-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), bars: LayoutInsets(top: 44), fieldTops: [110, 150],
-            focusHeight: 400, contentHeight: 852, keyboard: .named("docked"), inNavigationController: true))
+            focusHeight: 400, contentHeight: 852, keyboard: .named("standard"), inNavigationController: true))
 
     /// A form above a 49 pt tab bar (the root view's additional bottom inset): the keyboard covers
     /// the tab bar, and the scroll view's inset grows by the overlap beyond it, not by both.
     public static let tabBarForm = ScenarioPreset(
         name: "tab-bar-form", summary: "a long form above a 49 pt tab bar, its last field under the keyboard",
         scenario: form(
-            name: "form above a tab bar, Face ID phone", device: "face-id-phone-portrait",
+            name: "form above a tab bar, iPhone 16", device: "iphone-16-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), bars: LayoutInsets(bottom: 49), fieldTops: [120, 200, 280, 700],
-            contentHeight: 1_400, keyboard: .named("docked")))
+            contentHeight: 1_400, keyboard: .named("standard")))
 
     /// A page sheet 10 pt below the status bar: view shift may raise it only those 10 pt; the
     /// scroll strategies reveal the field inside it.
     public static let pageSheet = ScenarioPreset(
         name: "page-sheet", summary: "a page sheet on a phone, its last field under the keyboard",
         scenario: form(
-            name: "page sheet, Face ID phone", device: "face-id-phone-portrait",
+            name: "page sheet, iPhone 16", device: "iphone-16-portrait",
             root: LayoutRect(x: 0, y: 69, width: 393, height: 783), fieldTops: [100, 180, 600], contentHeight: 900,
-            keyboard: .named("docked")))
+            keyboard: .named("standard")))
 
     /// A 540 × 620 form sheet centred on an iPad in portrait: the keyboard covers its bottom 33 pt,
     /// not 313.
     public static let formSheet = ScenarioPreset(
         name: "form-sheet", summary: "a 540 × 620 form sheet centred on an iPad, the keyboard over its bottom 33 pt",
         scenario: form(
-            name: "form sheet, iPad portrait", device: "ipad-portrait",
+            name: "form sheet, iPad (A16), portrait", device: "ipad-a16-portrait",
             root: LayoutRect(x: 140, y: 280, width: 540, height: 620), fieldTops: [80, 160, 560], contentHeight: 620,
-            keyboard: .named("docked")))
+            keyboard: .named("standard")))
 
     /// A 400 × 300 modal centred on an iPad in landscape: the keyboard covers its bottom 92 pt.
     public static let centredModal = ScenarioPreset(
         name: "centred-modal", summary: "a 400 × 300 modal centred on an iPad in landscape, its field under the keyboard",
         scenario: form(
-            name: "centred modal, iPad landscape", device: "ipad-landscape",
+            name: "centred modal, iPad (A16), landscape", device: "ipad-a16-landscape",
             root: LayoutRect(x: 390, y: 260, width: 400, height: 300), fieldTops: [60, 220], contentHeight: 300,
-            keyboard: .named("docked")))
+            keyboard: .named("standard")))
 
     /// A Slide Over window that ends 30 pt above the screen's bottom, with the keyboard reported
     /// against the window: docked for the window, though the screen alone would call it undocked.
@@ -118,7 +119,7 @@ public struct ScenarioPreset: Sendable {
         name: "slide-over-window",
         summary: "a Slide Over window ending above the screen's bottom, the keyboard docked to the window",
         scenario: form(
-            name: "Slide Over window, iPad landscape", device: "ipad-landscape",
+            name: "Slide Over window, iPad (A16), landscape", device: "ipad-a16-landscape",
             window: Scenario.Window(frame: LayoutRect(x: 850, y: 30, width: 320, height: 760), safeAreaInsets: LayoutInsets(top: 24)),
             root: LayoutRect(x: 0, y: 0, width: 320, height: 760), fieldTops: [80, 160, 560], contentHeight: 1_000,
             keyboard: .frame(LayoutRect(x: 850, y: 490, width: 320, height: 300))))
@@ -130,43 +131,43 @@ public struct ScenarioPreset: Sendable {
         name: "chat-input-bar",
         summary: "a chat whose 52 pt input bar rides on the keyboard (a riding view), the newest message kept clear",
         scenario: form(
-            name: "chat with an input bar on the keyboard, Face ID phone", device: "face-id-phone-portrait",
+            name: "chat with an input bar on the keyboard, iPhone 16", device: "iphone-16-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [400, 520, 640, 716], focusHeight: 60,
-            contentHeight: 852, keyboard: .named("docked"), ridingBarHeight: 52))
+            contentHeight: 852, keyboard: .named("standard"), ridingBarHeight: 52))
 
     /// A form that keeps 20 pt from the keyboard and nothing above the field, as IQKeyboardManager's
     /// `keyboardDistance` does: margins per edge.
     public static let keyboardDistanceForm = ScenarioPreset(
         name: "keyboard-distance-form", summary: "a form with margins per edge: 20 pt from the keyboard, none above the field",
         scenario: form(
-            name: "form keeping 20 pt from the keyboard only, Face ID phone", device: "face-id-phone-portrait",
+            name: "form keeping 20 pt from the keyboard only, iPhone 16", device: "iphone-16-portrait",
             root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [120, 200, 280, 600], contentHeight: 1_200,
-            keyboard: .named("docked"), margins: FocusMargins(top: 0, bottom: 20)))
+            keyboard: .named("standard"), margins: FocusMargins(top: 0, bottom: 20)))
 
     /// A bottom sheet 420 pt tall resting at the phone's bottom, its field under the keyboard: view
     /// shift lifts the sheet to clear it — its own top edge moves with it, so it caps nothing.
     public static let bottomSheet = ScenarioPreset(
         name: "bottom-sheet", summary: "a 420 pt bottom sheet whose field the keyboard covers: the sheet rises to clear it",
         scenario: Scenario(
-            name: "bottom sheet, Face ID phone", device: "face-id-phone-portrait",
+            name: "bottom sheet, iPhone 16", device: "iphone-16-portrait",
             nodes: [
                 Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 432, width: 393, height: 420)),
                 Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 16, y: 40, width: 361, height: 44)),
                 Scenario.Node(id: 3, parent: 1, frame: LayoutRect(x: 16, y: 300, width: 361, height: 44)),
             ],
-            rootView: 1, focus: Scenario.Focus(node: 3), keyboard: .named("docked")))
+            rootView: 1, focus: Scenario.Focus(node: 3), keyboard: .named("standard")))
 
     /// A 320 × 240 dialog centred on a phone, its bottom under the keyboard: it rises by what the
     /// keyboard covers of it.
     public static let centredDialog = ScenarioPreset(
         name: "centred-dialog", summary: "a 320 × 240 dialog centred on a phone, its text field under the keyboard",
         scenario: Scenario(
-            name: "centred dialog, Face ID phone", device: "face-id-phone-portrait",
+            name: "centred dialog, iPhone 16", device: "iphone-16-portrait",
             nodes: [
                 Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 36, y: 400, width: 320, height: 240)),
                 Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 16, y: 150, width: 288, height: 44)),
             ],
-            rootView: 1, focus: Scenario.Focus(node: 2), keyboard: .named("docked")))
+            rootView: 1, focus: Scenario.Focus(node: 2), keyboard: .named("standard")))
 
     /// A form whose field sits in a horizontal carousel 84 pt tall: the carousel cannot scroll
     /// vertically, so the form scrolls for it (SPEC §10.2).
@@ -176,7 +177,7 @@ public struct ScenarioPreset: Sendable {
             var carousel = Scenario.Container(node: 3, contentSize: LayoutSize(width: 786, height: 84))
             carousel.alwaysBouncesVertically = false
             return Scenario(
-                name: "carousel in a form, Face ID phone", device: "face-id-phone-portrait",
+                name: "carousel in a form, iPhone 16", device: "iphone-16-portrait",
                 nodes: [
                     Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
                     Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
@@ -185,7 +186,7 @@ public struct ScenarioPreset: Sendable {
                 ],
                 rootView: 1,
                 scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 1_400)), carousel],
-                focus: Scenario.Focus(node: 4), keyboard: .named("docked"))
+                focus: Scenario.Focus(node: 4), keyboard: .named("standard"))
         }())
 
     /// An onboarding pager of three pages, resting on the first; the focus is the field on the
@@ -197,7 +198,7 @@ public struct ScenarioPreset: Sendable {
             var pages = Scenario.Container(node: 2, contentSize: LayoutSize(width: 1_179, height: 852))
             pages.isPagingEnabled = true
             return Scenario(
-                name: "onboarding pager, Face ID phone", device: "face-id-phone-portrait",
+                name: "onboarding pager, iPhone 16", device: "iphone-16-portrait",
                 nodes: [
                     Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
                     Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
@@ -205,7 +206,7 @@ public struct ScenarioPreset: Sendable {
                     Scenario.Node(id: 4, parent: 2, frame: LayoutRect(x: 409, y: 600, width: 361, height: 44)),
                     Scenario.Node(id: 5, parent: 2, frame: LayoutRect(x: 802, y: 600, width: 361, height: 44)),
                 ],
-                rootView: 1, scrollContainers: [pages], focus: Scenario.Focus(node: 5), keyboard: .named("docked"))
+                rootView: 1, scrollContainers: [pages], focus: Scenario.Focus(node: 5), keyboard: .named("standard"))
         }())
 
     /// A text view being typed into, 600 pt tall and taller than the visible band, its caret at the
@@ -213,12 +214,12 @@ public struct ScenarioPreset: Sendable {
     public static let growingTextView = ScenarioPreset(
         name: "growing-text-view", summary: "a 600 pt text view typed into at its end: the caret, not its top, stays visible",
         scenario: Scenario(
-            name: "text view grown past the keyboard, Face ID phone", device: "face-id-phone-portrait",
+            name: "text view grown past the keyboard, iPhone 16", device: "iphone-16-portrait",
             nodes: [
                 Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
                 Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
                 Scenario.Node(id: 3, parent: 2, frame: LayoutRect(x: 16, y: 200, width: 361, height: 600)),
             ],
             rootView: 1, scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 900))],
-            focus: Scenario.Focus(node: 3, rect: LayoutRect(x: 8, y: 572, width: 2, height: 20)), keyboard: .named("docked")))
+            focus: Scenario.Focus(node: 3, rect: LayoutRect(x: 8, y: 572, width: 2, height: 20)), keyboard: .named("standard")))
 }

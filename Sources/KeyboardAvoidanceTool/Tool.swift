@@ -104,8 +104,12 @@ public enum KeyboardAvoidanceTool {
             name: "example", summary: "Prints the built-in scenario (or a preset) as JSON: a template for your own.",
             positional: nil, options: [("preset", "NAME", "print this scenario preset instead")]),
         Command(
-            name: "presets", summary: "Lists the device presets scenarios can name and the scenario presets (figures are illustrative).",
+            name: "presets",
+            summary: "Lists the device presets scenarios can name (the device catalogue's screens) and the scenario presets.",
             positional: nil, options: [("json", nil, "print JSON instead of a table")]),
+        Command(
+            name: "catalogue", summary: "Prints the device catalogue: every figure with its source (CATALOGUE.md).",
+            positional: nil, options: [("json", nil, "print JSON instead of Markdown")]),
         Command(
             name: "random-vectors",
             summary: "Writes random conformance cases, with this library's answers, from a seed: the same seed gives the same file.",
@@ -358,6 +362,9 @@ public enum KeyboardAvoidanceTool {
         case "presets":
             environment.standardOutput(parsed.flags.contains("json") ? JSONOutput.presets() : presetTable())
             return .success
+        case "catalogue":
+            environment.standardOutput(parsed.flags.contains("json") ? CatalogueDocument.json() : CatalogueDocument.markdown())
+            return .success
         case "random-vectors":
             func number(_ option: String, default value: UInt64) throws(UsageError) -> UInt64 {
                 guard let text = parsed.values[option] else { return value }
@@ -398,7 +405,7 @@ public enum KeyboardAvoidanceTool {
     }
 
     static func presetTable() -> String {
-        var lines = ["Device presets (figures are illustrative, not measurements of any device):", ""]
+        var lines = ["Device presets: the device catalogue's screens (every figure's source: `keyboard-avoidance catalogue`):", ""]
         for preset in DevicePreset.all {
             lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
             lines.append("    screen \(preset.screen), window \(preset.windowFrame), safe area \(preset.safeAreaInsets)")

@@ -15,12 +15,11 @@ extension ConformanceVectors {
                         expected: strategy.adjustment(for: layout, keyboard: keyboard)))
             }
         }
-        for preset in DevicePreset.all {
-            for (keyboardName, frame) in preset.keyboards {
+        for (preset, keyboards) in deviceFormScreens() {
+            for kind in keyboards {
+                guard let keyboard = preset.deviceScreen.keyboard(kind) else { continue }
                 for position in FieldPosition.allCases {
-                    add(
-                        "\(preset.name)/\(keyboardName)/\(position.rawValue)", form(on: preset, field: position),
-                        KeyboardState(frame: frame, screenBounds: preset.screen))
+                    add("\(preset.name)/\(kind)/\(position.rawValue)", form(on: preset, field: position), keyboard)
                 }
             }
         }

@@ -6,8 +6,8 @@ import KeyboardAvoidanceTool
 extension ConformanceVectors {
     /// Layouts and keyboards at the edges of the specification.
     static func edgeCases() -> [(String, AvoidanceLayout, KeyboardState)] {
-        guard let phone = DevicePreset.named("face-id-phone-portrait"), let iPad = DevicePreset.named("ipad-portrait") else { return [] }
-        let docked = KeyboardState(frame: phone.keyboard(named: "docked") ?? .zero, screenBounds: phone.screen)
+        guard let phone = DevicePreset.named("iphone-16-portrait"), let iPad = DevicePreset.named("ipad-a16-portrait") else { return [] }
+        let docked = KeyboardState(frame: phone.keyboard(named: "standard") ?? .zero, screenBounds: phone.screen)
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
         result.append(("already-scrolled", form(on: phone, field: .under, restingOffset: 200), docked))
         result.append(("margin-0", form(on: phone, field: .straddling, margin: 0), docked))
@@ -65,7 +65,7 @@ extension ConformanceVectors {
     )] {
         var result: [(String, AvoidanceLayout, KeyboardState)] = []
         // A form sheet that ends above the keyboard, and a taller one that it covers.
-        let iPadDocked = KeyboardState(frame: iPad.keyboard(named: "docked") ?? .zero, screenBounds: iPad.screen)
+        let iPadDocked = KeyboardState(frame: iPad.keyboard(named: "standard") ?? .zero, screenBounds: iPad.screen)
         for (name, height) in [("form-sheet-above-keyboard", 700.0), ("form-sheet-under-keyboard", 1_000.0)] {
             var hierarchy = ViewHierarchy(windowFrame: iPad.windowFrame, safeAreaInsets: iPad.safeAreaInsets)
             let sheet =

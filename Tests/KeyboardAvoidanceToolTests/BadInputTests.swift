@@ -71,14 +71,19 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(second.standardError.filter { $0 == "\n" }.count, 1)
     }
 
+    /// How an unknown device's error lists the valid names: the catalogue's devices, and the rule.
+    private let deviceNames =
+        "devices: iphone-se-3, iphone-13-mini, iphone-16, iphone-16-pro, iphone-16-plus, iphone-16-pro-max, ipad-mini-a17-pro, "
+        + "ipad-a16, ipad-pro-11-m4, ipad-pro-13-m4, each -portrait or -landscape; `presets` lists all"
+
     func testUnknownPresetAndKeyboard() {
         expectDataError(
-            scenarioJSON { $0["device"] = "face-id-phone-portrai" },
-            "scenario.device: no device named 'face-id-phone-portrai'; did you mean 'face-id-phone-portrait'? (phone-4.7-portrait, phone-4.7-landscape, face-id-phone-portrait, face-id-phone-landscape, large-face-id-phone-portrait, large-face-id-phone-landscape, ipad-portrait, ipad-landscape, ipad-slide-over)"
-        )
+            scenarioJSON { $0["device"] = "iphone-16-portrai" },
+            "scenario.device: no device named 'iphone-16-portrai'; did you mean 'iphone-16-portrait'? (\(deviceNames))")
         expectDataError(
             scenarioJSON { $0["keyboard"] = "floating" },
-            "scenario.keyboard: no keyboard named 'floating' on face-id-phone-portrait (docked, hidden)")
+            "scenario.keyboard: no keyboard named 'floating' on iphone-16-portrait (standard, without-predictive, emoji, hardware-shortcut-bar, hidden)"
+        )
         expectDataError(scenarioJSON { $0.removeValue(forKey: "device") }, "scenario.screen: missing: name a device or give the screen")
     }
 
@@ -87,8 +92,7 @@ final class BadInputTests: XCTestCase {
         // name made the error two lines, which a caller reading one line would misparse.
         expectDataError(
             scenarioJSON { $0["device"] = "phone\nerror: forged" },
-            "scenario.device: no device named 'phone\\nerror: forged' (phone-4.7-portrait, phone-4.7-landscape, face-id-phone-portrait, face-id-phone-landscape, large-face-id-phone-portrait, large-face-id-phone-landscape, ipad-portrait, ipad-landscape, ipad-slide-over)"
-        )
+            "scenario.device: no device named 'phone\\nerror: forged' (\(deviceNames))")
         let long = String(repeating: "x", count: 500)
         let run = runTool(["evaluate", "-"], input: scenarioJSON { $0["device"] = long })
         XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1)

@@ -19,10 +19,10 @@ final class ToolTests: XCTestCase {
         for strategy in StrategyName.allCases {
             XCTAssert(run.standardOutput.contains(strategy.rawValue), strategy.rawValue)
         }
-        // The focus at 600…644 under a keyboard from 516: scroll inset reveals it, 138 with the margin.
-        // The form's content is no taller than the screen, so `.automatic` adds no safe area and the
-        // inset is the whole 336 (SPEC §10.2).
-        XCTAssert(run.standardOutput.contains("scroll-inset           0       138           336"), run.standardOutput)
+        // The focus at 600…644 under a keyboard from 517 (the iPhone 16's 335 pt): scroll inset reveals
+        // it, 137 with the margin. The form's content is no taller than the screen, so `.automatic`
+        // adds no safe area and the inset is the whole 335 (SPEC §10.2).
+        XCTAssert(run.standardOutput.contains("scroll-inset           0       137           335"), run.standardOutput)
     }
 
     func testEvaluateShowsWhatIsProbablyWrong() throws {
@@ -47,7 +47,7 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(results.count, 1)
         XCTAssertEqual(results[0]["strategy"] as? String, "view-shift")
         let adjustment = try XCTUnwrap(results[0]["adjustment"] as? [String: Any])
-        XCTAssertEqual(adjustment["rootViewTranslation"] as? Double, -138)
+        XCTAssertEqual(adjustment["rootViewTranslation"] as? Double, -137)
         XCTAssertEqual(results[0]["focusVisible"] as? Bool, true)
     }
 
@@ -59,14 +59,14 @@ final class ToolTests: XCTestCase {
         spelledOut.screen = LayoutRect(x: 0, y: 0, width: 393, height: 852)
         spelledOut.window = Scenario.Window(
             frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        spelledOut.keyboard = .frame(LayoutRect(x: 0, y: 516, width: 393, height: 336))
+        spelledOut.keyboard = .frame(LayoutRect(x: 0, y: 517, width: 393, height: 335))
         XCTAssertEqual(try Scenario.decode(spelledOut.encoded()), spelledOut)
         // Spelled out, it gives the same adjustments as the device preset.
         let a = Evaluation.all(on: try scenario.resolve()).map(\.adjustment)
         let b = Evaluation.all(on: try spelledOut.resolve()).map(\.adjustment)
         XCTAssertEqual(a, b)
         var byHeight = scenario
-        byHeight.keyboard = .dockedHeight(336)
+        byHeight.keyboard = .dockedHeight(335)
         XCTAssertEqual(try Scenario.decode(byHeight.encoded()), byHeight)
         XCTAssertEqual(Evaluation.all(on: try byHeight.resolve()).map(\.adjustment), a)
     }
@@ -159,7 +159,7 @@ final class ToolTests: XCTestCase {
                         }
                     XCTAssert(values.allSatisfy(\.isFinite), "\(preset.name)/\(keyboard)/\(evaluation.strategy)")
                     // A docked keyboard over a bottom field: every moving strategy shows it.
-                    if keyboard == "docked", evaluation.strategy != .resize {
+                    if keyboard == "standard", evaluation.strategy != .resize {
                         XCTAssertEqual(evaluation.focusVisible, true, "\(preset.name)/\(keyboard)/\(evaluation.strategy)")
                     }
                 }
@@ -167,10 +167,10 @@ final class ToolTests: XCTestCase {
         }
     }
 
-    func testPresetsListsEveryDeviceAndSaysTheFiguresAreIllustrative() throws {
+    func testPresetsListsEveryCatalogueScreenAndScenario() throws {
         let table = runTool(["presets"])
         XCTAssertEqual(table.status, 0)
-        XCTAssert(table.standardOutput.contains("illustrative"))
+        XCTAssert(table.standardOutput.contains("device catalogue"))
         let json = runTool(["presets", "--json"])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let list = try XCTUnwrap(object["devices"] as? [[String: Any]])
@@ -192,20 +192,21 @@ final class ToolTests: XCTestCase {
             XCTAssertEqual(example.status, 0)
             XCTAssertEqual(try Scenario.decode(Data(example.standardOutput.utf8)), preset.scenario, name)
         }
-        XCTAssert(list.allSatisfy { $0["illustrative"] as? Bool == true })
+        XCTAssertEqual(list.compactMap { $0["device"] as? String }, DevicePreset.all.map(\.deviceScreen.device.identifier))
+        XCTAssertEqual(DevicePreset.all.count, DeviceCatalogue.screens().count)
         for required in [
-            "phone-4.7-portrait", "face-id-phone-landscape", "large-face-id-phone-portrait", "ipad-portrait", "ipad-landscape",
-            "ipad-slide-over",
+            "iphone-se-3-portrait", "iphone-16-landscape", "iphone-16-pro-max-portrait", "ipad-a16-portrait", "ipad-a16-landscape",
+            "ipad-a16-landscape-slide-over",
         ] {
             XCTAssertNotNil(DevicePreset.named(required), required)
         }
-        for keyboard in ["docked", "floating", "split", "hardware"] {
+        for keyboard in ["standard", "floating", "split", "hardware-shortcut-bar"] {
             XCTAssertEqual(
                 KeyboardState(
-                    frame: DevicePreset.named("ipad-landscape")!.keyboard(named: keyboard)!,
-                    screenBounds: DevicePreset.named("ipad-landscape")!.screen
+                    frame: DevicePreset.named("ipad-a16-landscape")!.keyboard(named: keyboard)!,
+                    screenBounds: DevicePreset.named("ipad-a16-landscape")!.screen
                 ).placement,
-                ["docked": .docked, "floating": .undocked, "split": .undocked, "hardware": .minimized][keyboard])
+                ["standard": .docked, "floating": .undocked, "split": .undocked, "hardware-shortcut-bar": .minimized][keyboard])
         }
     }
 
@@ -231,14 +232,14 @@ final class ToolTests: XCTestCase {
         }
         XCTAssertEqual(panels, StrategyName.allCases.map { "panel-\($0.rawValue)" })
         let text = String(decoding: data, as: UTF8.self)
-        XCTAssert(text.contains("before") && text.contains("after") && text.contains("keyboard 336 pt"))
+        XCTAssert(text.contains("before") && text.contains("after") && text.contains("keyboard 335 pt"))
     }
 
     func testRenderDrawsAFloatingKeyboardDifferently() throws {
         let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("floating.svg")
         let json = scenarioJSON {
-            $0["device"] = "ipad-landscape"
+            $0["device"] = "ipad-a16-landscape"
             $0["keyboard"] = "floating"
         }
         XCTAssertEqual(runTool(["render", "-", "--output", output.path, "--strategy", "scroll-inset"], input: json).status, 0)
@@ -260,6 +261,27 @@ final class ToolTests: XCTestCase {
             try Data(contentsOf: output), try Data(contentsOf: packageRoot.appendingPathComponent("docs/images/sign-in-form.svg")),
             "docs/images/sign-in-form.svg is stale: run 'swift run keyboard-avoidance render Examples/sign-in-form.json --output docs/images/sign-in-form.svg'"
         )
+    }
+
+    func testTheCommittedCatalogueIsCurrentAndItsJSONDecodes() throws {
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("CATALOGUE.md"), encoding: .utf8)
+        let run = runTool(["catalogue"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(committed, run.standardOutput, "CATALOGUE.md is stale: run 'swift run keyboard-avoidance catalogue > CATALOGUE.md'")
+        // Every figure of every device is a row, and the closing line counts them by kind.
+        let figures = DeviceCatalogue.all.flatMap(\.figures)
+        XCTAssertEqual(committed.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") }.count, figures.count)
+        let kinds = FigureSource.Kind.allCases.map { kind in "\(figures.filter { $0.source.kind == kind }.count) \(kind.rawValue)" }
+        XCTAssert(committed.hasSuffix("\(figures.count) figures: \(kinds.joined(separator: ", ")).\n"))
+        // The JSON form: each device with its figures, decodable as the core's types.
+        struct Entry: Decodable {
+            var device: DeviceModel
+            var figures: [CatalogueFigure]
+        }
+        let json = runTool(["catalogue", "--json"])
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(json.standardOutput.utf8))
+        XCTAssertEqual(entries.map(\.device), DeviceCatalogue.all)
+        XCTAssertEqual(entries.flatMap(\.figures), figures)
     }
 
     func testEveryPresetsFocusIsVisibleUnderEveryStrategyThatRevealsIt() throws {
@@ -349,7 +371,7 @@ final class ToolTests: XCTestCase {
 
     func testVerifyReportsEachMismatch() throws {
         var vectors = ConformanceVectors.generate()
-        let index = try XCTUnwrap(vectors.cases.firstIndex { $0.name == "face-id-phone-portrait/docked/under/view-shift" })
+        let index = try XCTUnwrap(vectors.cases.firstIndex { $0.name == "iphone-se-3-portrait/standard/under/view-shift" })
         vectors.cases[index].expected.rootViewTranslation += 1
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("tampered.json")
@@ -359,7 +381,7 @@ final class ToolTests: XCTestCase {
         let expected = vectors.cases[index].expected.rootViewTranslation
         XCTAssert(
             run.standardOutput.contains(
-                "mismatch: face-id-phone-portrait/docked/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"),
+                "mismatch: iphone-se-3-portrait/standard/under/view-shift: rootViewTranslation: expected \(expected), got \(expected - 1)"),
             run.standardOutput)
         XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.caseCount - 1) passed, 1 failed\n"))
         // A generous tolerance accepts it.

@@ -1,11 +1,9 @@
 import KeyboardAvoidance
 
-/// Screen sizes of real devices, portrait and landscape (illustrative, see peers.md).
-public let screenSizes: [LayoutSize] = [
-    LayoutSize(width: 390, height: 844), LayoutSize(width: 844, height: 390), LayoutSize(width: 375, height: 667),
-    LayoutSize(width: 430, height: 932), LayoutSize(width: 768, height: 1024), LayoutSize(width: 1024, height: 768),
-    LayoutSize(width: 1194, height: 834),
-]
+/// The screen sizes of the device catalogue's devices, portrait and landscape.
+public let screenSizes: [LayoutSize] = DeviceCatalogue.all.flatMap { device in
+    DeviceOrientation.allCases.map(device.screenSize(in:))
+}
 
 extension Generator where Value == LayoutRect {
     /// A screen at the origin with a real device's size.

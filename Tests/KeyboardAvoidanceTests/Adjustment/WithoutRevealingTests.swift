@@ -1,6 +1,6 @@
 import KeyboardAvoidance
-import KeyboardAvoidanceTool
 import KeyboardAvoidanceTesting
+import KeyboardAvoidanceTool
 import XCTest
 
 /// Insetting without revealing (SPEC §7.1): what another app's keyboard gives under the inset-only

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
-import KeyboardAvoidanceTool
 import KeyboardAvoidanceTesting
+import KeyboardAvoidanceTool
 import XCTest
 
 /// The keyboard between two frames (SPEC §8.1), and evaluating a strategy on it against

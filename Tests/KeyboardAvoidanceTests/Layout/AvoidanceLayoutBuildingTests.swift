@@ -1,6 +1,6 @@
 import KeyboardAvoidance
-import KeyboardAvoidanceTool
 import KeyboardAvoidanceTesting
+import KeyboardAvoidanceTool
 import TestFixtures
 import XCTest
 

@@ -1,8 +1,8 @@
 import ConformanceCases
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceTool
 import KeyboardAvoidanceTesting
+import KeyboardAvoidanceTool
 import XCTest
 
 /// Bars, sheets and multitasking (SPEC §5.1, §6.4, §6.5, §10.1, §10.5): the scenario presets worked
@@ -18,31 +18,31 @@ final class SituationTests: XCTestCase {
     }
 
     func testANavigationBarOnTheRootViewMovesWithIt() throws {
-        // Phone 393 × 852, insets 59/34, keyboard 336 (top 516). The root view has a 44 pt bar: its
+        // Phone 393 × 852, insets 59/34, keyboard 335 (top 517). The root view has a 44 pt bar: its
         // safe top is 59 + 44 = 103. The notes field: y ∈ [150, 550] in a scroll view at rest.
         let form = try preset("navigation-bar-form")
-        // View shift: needed 550 + 10 − 516 = 44; covered 336; the bar moves with the root view, so the
-        // cap is the window's safe top: 150 − 10 − 59 = 81 → 44 (the bar's resting edge gave 37, SPEC §10.5).
-        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -44)
-        // Scroll inset: keyboardInset = 336 − 34 = 302. The visible band at offset y is
-        // [y + 103, y + 852 − 336 = y + 516], 413 tall; the field with its margins is 420 tall:
+        // View shift: needed 550 + 10 − 517 = 43; covered 335; the bar moves with the root view, so the
+        // cap is the window's safe top: 150 − 10 − 59 = 81 → 43 (the bar's resting edge gave 37, SPEC §10.5).
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -43)
+        // Scroll inset: keyboardInset = 335 − 34 = 301. The visible band at offset y is
+        // [y + 103, y + 852 − 335 = y + 517], 414 tall; the field with its margins is 420 tall:
         // too tall, so its top aligns: y = 140 − 103 = 37.
         let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
-        XCTAssertEqual(scroll.contentInsets.bottom, 302)
+        XCTAssertEqual(scroll.contentInsets.bottom, 301)
         XCTAssertEqual(scroll.contentOffset.y, 37)
     }
 
     func testATabBarIsNotCountedTwice() throws {
         // The root view has a 49 pt tab bar: its safe bottom is 34 + 49 = 83, and so is the scroll
-        // view's. The keyboard covers 336 of it, the bar's band included.
+        // view's. The keyboard covers 335 of it, the bar's band included.
         let form = try preset("tab-bar-form")
         let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
-        // keyboardInset = max(0, 336 − 83) = 253 — not 336, and not 336 + 49.
-        XCTAssertEqual(scroll.contentInsets.bottom, 253)
-        // The field y ∈ [700, 744]: offset = 744 + 10 − (852 − 336) = 238.
-        XCTAssertEqual(scroll.contentOffset.y, 238)
-        // Resize rests at 83 and follows the keyboard to max(336, 83) = 336.
-        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336)
+        // keyboardInset = max(0, 335 − 83) = 252 — not 335, and not 335 + 49.
+        XCTAssertEqual(scroll.contentInsets.bottom, 252)
+        // The field y ∈ [700, 744]: offset = 744 + 10 − (852 − 335) = 237.
+        XCTAssertEqual(scroll.contentOffset.y, 237)
+        // Resize rests at 83 and follows the keyboard to max(335, 83) = 335.
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 335)
         XCTAssertEqual(
             StrategyName.resize.adjustment(for: form.layout, keyboard: .hidden(screenBounds: form.keyboard.screenBounds))
                 .rootViewBottomInset, 83)
@@ -52,14 +52,14 @@ final class SituationTests: XCTestCase {
         // The sheet: y ∈ [69, 852], 10 pt below the safe top (59). Its field at 600 in the sheet,
         // y ∈ [669, 713] in the window.
         let sheet = try preset("page-sheet")
-        // View shift: needed 713 + 10 − 516 = 207, covered 336, cap 669 − 10 − 69 = 590, but the
+        // View shift: needed 713 + 10 − 517 = 206, covered 335, cap 669 − 10 − 69 = 590, but the
         // sheet's top may rise only 69 − 59 = 10.
         XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -10)
-        // Scroll inset reveals it inside the sheet: the band below the keyboard is 852 − 516 = 336
-        // of the sheet's 783, so the visible band ends at 447; offset 600 + 44 + 10 − 447 = 207.
+        // Scroll inset reveals it inside the sheet: the band below the keyboard is 852 − 517 = 335
+        // of the sheet's 783, so the visible band ends at 448; offset 600 + 44 + 10 − 448 = 206.
         let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
-        XCTAssertEqual(scroll.contentOffset.y, 207)
-        XCTAssertEqual(scroll.contentInsets.bottom, 336 - 34)
+        XCTAssertEqual(scroll.contentOffset.y, 206)
+        XCTAssertEqual(scroll.contentInsets.bottom, 335 - 34)
     }
 
     func testACarouselInAFormIsLeftAloneAndTheFormScrolls() throws {
@@ -124,22 +124,22 @@ final class SituationTests: XCTestCase {
     }
 
     func testAFormSheetMovesByItsOverlapNotTheKeyboardsHeight() throws {
-        // iPad 820 × 1180, keyboard 313 (top 867). The sheet y ∈ [280, 900]: covered 900 − 867 = 33.
+        // iPad 820 × 1180, keyboard 337 (top 843). The sheet y ∈ [280, 900]: covered 900 − 843 = 57.
         let sheet = try preset("form-sheet")
-        XCTAssertEqual(evaluate(.resize, sheet).rootViewBottomInset, 33)
-        // Its field at 560, y ∈ [840, 884] in the window: shift 884 + 10 − 867 = 27 (rise limit 256).
-        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -27)
+        XCTAssertEqual(evaluate(.resize, sheet).rootViewBottomInset, 57)
+        // Its field at 560, y ∈ [840, 884] in the window: shift 884 + 10 − 843 = 51 (rise limit 280 − 32 = 248).
+        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -51)
         let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
-        XCTAssertEqual(scroll.contentInsets.bottom, 33)
-        XCTAssertEqual(scroll.contentOffset.y, 27)
+        XCTAssertEqual(scroll.contentInsets.bottom, 57)
+        XCTAssertEqual(scroll.contentOffset.y, 51)
     }
 
     func testACentredModal() throws {
-        // iPad 1180 × 820, keyboard 352 (top 468). The modal y ∈ [260, 560]: covered 92. Its field
-        // at 220, y ∈ [480, 524]: shift 524 + 10 − 468 = 66.
+        // iPad 1180 × 820, keyboard 422 (top 398). The modal y ∈ [260, 560]: covered 162. Its field
+        // at 220, y ∈ [480, 524]: shift 524 + 10 − 398 = 136.
         let modal = try preset("centred-modal")
-        XCTAssertEqual(evaluate(.viewShift, modal).rootViewTranslation, -66)
-        XCTAssertEqual(evaluate(.resize, modal).rootViewBottomInset, 92)
+        XCTAssertEqual(evaluate(.viewShift, modal).rootViewTranslation, -136)
+        XCTAssertEqual(evaluate(.resize, modal).rootViewBottomInset, 162)
     }
 
     func testAKeyboardDockedToASlideOverWindowIsAvoided() throws {
@@ -157,20 +157,20 @@ final class SituationTests: XCTestCase {
     }
 
     func testAnInputBarOnTheKeyboardIsKeptClearToo() throws {
-        // The newest message y ∈ [716, 776]; the keyboard's top at 516 and a 52 pt input bar on it:
-        // the avoided top is 464, 388 of the screen covered.
+        // The newest message y ∈ [716, 776]; the keyboard's top at 517 and a 52 pt input bar on it:
+        // the avoided top is 465, 387 of the screen covered.
         let chat = try preset("chat-input-bar")
         let scroll = try XCTUnwrap(evaluate(.scrollInset, chat).container)
         // The message list's content is no taller than it and it is not in a navigation controller, so
-        // `.automatic` adds no safe area (SPEC §10.2): the inset is the whole 388; offset 776 + 10 − 464 = 322.
-        XCTAssertEqual(scroll.contentInsets.bottom, 388)
-        XCTAssertEqual(scroll.contentOffset.y, 322)
-        // Resize's guide is the keyboard's own 336: the bar sits on it, it does not float above it.
-        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 336)
-        // The bar rests on the safe area, 766…818, and goes onto the keyboard's top: 516 − 818 = −302,
+        // `.automatic` adds no safe area (SPEC §10.2): the inset is the whole 387; offset 776 + 10 − 465 = 321.
+        XCTAssertEqual(scroll.contentInsets.bottom, 387)
+        XCTAssertEqual(scroll.contentOffset.y, 321)
+        // Resize's guide is the keyboard's own 335: the bar sits on it, it does not float above it.
+        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 335)
+        // The bar rests on the safe area, 766…818, and goes onto the keyboard's top: 517 − 818 = −301,
         // under every strategy that leaves the root view where it is (view shift: below).
         for strategy in StrategyName.allCases where strategy != .viewShift {
-            XCTAssertEqual(evaluate(strategy, chat).ridingViewTranslation, -302, "\(strategy)")
+            XCTAssertEqual(evaluate(strategy, chat).ridingViewTranslation, -301, "\(strategy)")
         }
         // Hidden, it rests.
         let hidden = KeyboardState.hidden(screenBounds: chat.keyboard.screenBounds)
@@ -178,31 +178,31 @@ final class SituationTests: XCTestCase {
     }
 
     func testARidingViewInsideAShiftedRootStaysOnTheKeyboard() throws {
-        // The chat under view shift with the newest message as the focus: the root rises 776 + 10 − 464 =
-        // 322; the bar inside it rises with it, so it moves back down 322 − 302 = 20 to sit on the keyboard.
+        // The chat under view shift with the newest message as the focus: the root rises 776 + 10 − 465 =
+        // 321; the bar inside it rises with it, so it moves back down 321 − 301 = 20 to sit on the keyboard.
         let chat = try preset("chat-input-bar")
         let shifted = evaluate(.viewShift, chat)
-        XCTAssertEqual(shifted.rootViewTranslation, -322)
+        XCTAssertEqual(shifted.rootViewTranslation, -321)
         XCTAssertEqual(shifted.ridingViewTranslation, 20)
         let presented = chat.layout.presentedHierarchy(applying: shifted)
         let bar = try XCTUnwrap(chat.layout.ridingView)
         let frame = try XCTUnwrap(presented.node(bar).flatMap { presented.convert($0.bounds, from: .node(bar), to: .screen) })
-        XCTAssertEqual(frame.maxY, 516, "the bar's bottom on the keyboard's top")
+        XCTAssertEqual(frame.maxY, 517, "the bar's bottom on the keyboard's top")
     }
 
     func testAFocusInsideTheRidingViewRidesWithIt() throws {
         // The chat's own message field, inside its input bar (766…818): nothing is revealed for it, the
-        // bar goes onto the keyboard's top (−302) and carries the field there.
+        // bar goes onto the keyboard's top (−301) and carries the field there.
         var chat = try preset("chat-input-bar")
         let bar = try XCTUnwrap(chat.layout.ridingView)
         let field = chat.layout.addView(frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), in: bar)
         chat.layout.focus(on: field)
         let shifted = evaluate(.viewShift, chat)
         XCTAssertEqual(shifted.rootViewTranslation, 0, "view shift does not lift the screen for a field on the keyboard")
-        XCTAssertEqual(shifted.ridingViewTranslation, -302)
+        XCTAssertEqual(shifted.ridingViewTranslation, -301)
         let scroll = evaluate(.scrollInset, chat)
         XCTAssertNil(scroll.container, "the field is in no scroll view")
-        XCTAssertEqual(scroll.ridingViewTranslation, -302)
+        XCTAssertEqual(scroll.ridingViewTranslation, -301)
     }
 
     func testTheDismissPaddingIsTheGesturesRegionOnly() throws {
@@ -210,30 +210,30 @@ final class SituationTests: XCTestCase {
         let form = try preset("tab-bar-form")
         var tracker = KeyboardTracker(screenBounds: form.keyboard.screenBounds)
         _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: form.keyboard.frame))
-        XCTAssertEqual(tracker.dismissalRegion(padding: 44)?.minY, 516 - 44)
+        XCTAssertEqual(tracker.dismissalRegion(padding: 44)?.minY, 517 - 44)
         XCTAssertEqual(form.keyboard.followingDrag(toTouchAt: 500, dismissPadding: 44).frame.minY, 544)
-        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336, "the guide is the keyboard's")
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 335, "the guide is the keyboard's")
     }
 
     func testAKeyboardDistanceOnly() throws {
-        // Margins 0 above, 20 below; the field y ∈ [600, 644]: 644 + 20 − 516 = 148.
+        // Margins 0 above, 20 below; the field y ∈ [600, 644]: 644 + 20 − 517 = 147.
         let form = try preset("keyboard-distance-form")
-        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 148)
-        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -148)
-        // Centring centres [600, 664]: 632 − (59 + (852 − 59 − 336) / 2) = 344.5.
-        XCTAssertEqual(try XCTUnwrap(evaluate(.centering, form).container).contentOffset.y, 344.5)
+        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 147)
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -147)
+        // Centring centres [600, 664]: 632 − (59 + (852 − 59 − 335) / 2) = 344.
+        XCTAssertEqual(try XCTUnwrap(evaluate(.centering, form).container).contentOffset.y, 344)
     }
 
     func testPerEdgeMargins() throws {
         var form = try preset("tab-bar-form")
-        // Below only (IQKeyboardManager's keyboardDistance of 20): 744 + 20 − 516 = 248.
+        // Below only (IQKeyboardManager's keyboardDistance of 20): 744 + 20 − 517 = 247.
         form.layout.margins = FocusMargins(top: 0, bottom: 20)
-        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -248)
-        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 248)
-        // Above only: the field's bottom meets the keyboard, 744 − 516 = 228.
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -247)
+        XCTAssertEqual(try XCTUnwrap(evaluate(.scrollInset, form).container).contentOffset.y, 247)
+        // Above only: the field's bottom meets the keyboard, 744 − 517 = 227.
         form.layout.margins = FocusMargins(top: 30, bottom: 0)
-        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -228)
-        // The top margin binds for the tall field of the navigation-bar form: needed 550 − 516 = 34, cap
+        XCTAssertEqual(evaluate(.viewShift, form).rootViewTranslation, -227)
+        // The top margin binds for the tall field of the navigation-bar form: needed 550 − 517 = 33, cap
         // 150 − 70 − 59 = 21 (the window's safe top: the bar moves with the root view).
         var tall = try preset("navigation-bar-form")
         tall.layout.margins = FocusMargins(top: 70, bottom: 0)
@@ -241,21 +241,21 @@ final class SituationTests: XCTestCase {
         // Centring centres the grown focus: [700 − 0, 744 + 40] has its middle at 742, not 722.
         form.layout.margins = FocusMargins(top: 0, bottom: 40)
         let centred = try XCTUnwrap(evaluate(.centering, form).container)
-        // Visible band [y + 59, y + 516] (hiddenTop = the scroll view's safe top 59): its middle is
-        // y + 287.5, so y = 742 − 287.5 = 454.5.
-        XCTAssertEqual(centred.contentOffset.y, 454.5)
+        // Visible band [y + 59, y + 517] (hiddenTop = the scroll view's safe top 59): its middle is
+        // y + 288, so y = 742 − 288 = 454.
+        XCTAssertEqual(centred.contentOffset.y, 454)
     }
 
     func testARidingViewOnTheTabBarForm() throws {
         var form = try preset("tab-bar-form")
         form.layout = ConformanceVectors.riding(44, on: form.layout)
-        // The avoided top is 516 − 44 = 472: inset 380 − 83 = 297, offset 744 + 10 − 472 = 282.
+        // The avoided top is 517 − 44 = 473: inset 379 − 83 = 296, offset 744 + 10 − 473 = 281.
         let scroll = try XCTUnwrap(evaluate(.scrollInset, form).container)
-        XCTAssertEqual(scroll.contentInsets.bottom, 297)
-        XCTAssertEqual(scroll.contentOffset.y, 282)
-        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 336)
-        // The bar rests on the tab bar's top (852 − 83 = 769) and goes onto the keyboard's: 516 − 769.
-        XCTAssertEqual(evaluate(.scrollInset, form).ridingViewTranslation, -253)
+        XCTAssertEqual(scroll.contentInsets.bottom, 296)
+        XCTAssertEqual(scroll.contentOffset.y, 281)
+        XCTAssertEqual(evaluate(.resize, form).rootViewBottomInset, 335)
+        // The bar rests on the tab bar's top (852 − 83 = 769) and goes onto the keyboard's: 517 − 769.
+        XCTAssertEqual(evaluate(.scrollInset, form).ridingViewTranslation, -252)
         // Hidden: the resting layout, riding view or not.
         let hidden = KeyboardState.hidden(screenBounds: form.keyboard.screenBounds)
         for strategy in StrategyName.allCases {

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
-import KeyboardAvoidanceTool
 import KeyboardAvoidanceTesting
+import KeyboardAvoidanceTool
 
 /// What the property tests know about a scenario, derived only from public, lower-level APIs
 /// (conversions, safe areas, obscured heights) — never from the strategies' own arithmetic.

@@ -1,0 +1,58 @@
+import KeyboardAvoidance
+import XCTest
+
+/// Where the focus is once an adjustment is applied, and the region it must be in (SPEC §12.2).
+final class FocusVisibilityTests: XCTestCase {
+    /// A 390 × 844 window, insets 59/34, a root view with a 44 pt bar and a scroll view filling it,
+    /// a field at y 600 in it.
+    private func form() -> (AvoidanceLayout, KeyboardState) {
+        var layout = AvoidanceLayout(
+            window: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = layout.addView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844), additionalSafeAreaInsets: LayoutInsets(top: 44))
+        let scroll = layout.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 390, height: 844), contentSize: LayoutSize(width: 390, height: 1_200), in: root)
+        let field = layout.addView(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), in: scroll)
+        layout.focus(on: field)
+        return (layout, .docked(height: 300, screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844)))
+    }
+
+    func testAtRestTheKeyboardCoversTheField() {
+        let (layout, keyboard) = form()
+        let visibility = layout.focusVisibility(after: ViewShiftStrategy().restingAdjustment(for: layout), keyboard: keyboard)
+        XCTAssertEqual(visibility.focusFrame, LayoutRect(x: 20, y: 600, width: 350, height: 44))
+        // The window's safe area 59…810, below the bar 103…, down to the keyboard's top 544.
+        XCTAssertEqual(visibility.visibleRegion, LayoutRect(x: 0, y: 103, width: 390, height: 441))
+        XCTAssertEqual(visibility.keyboardClearance, 544 - 644)
+        XCTAssertFalse(visibility.isFocusVisible)
+    }
+
+    func testViewShiftBringsItAboveTheKeyboard() {
+        let (layout, keyboard) = form()
+        let adjustment = ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard)
+        // 644 + 10 − 544 = 110.
+        XCTAssertEqual(adjustment.rootViewTranslation, -110)
+        let visibility = layout.focusVisibility(after: adjustment, keyboard: keyboard)
+        XCTAssertEqual(visibility.focusFrame, LayoutRect(x: 20, y: 490, width: 350, height: 44))
+        XCTAssertEqual(visibility.keyboardClearance, 10)
+        XCTAssert(visibility.isFocusVisible)
+    }
+
+    func testAFocusUnderTheBarIsNotVisible() {
+        var (layout, keyboard) = form()
+        keyboard = .hidden(screenBounds: keyboard.screenBounds)
+        layout.focus = FocusTarget(node: layout.focus.node, rect: LayoutRect(x: 0, y: -520, width: 10, height: 10))
+        let visibility = layout.focusVisibility(after: ViewShiftStrategy().restingAdjustment(for: layout), keyboard: keyboard)
+        // The field's y 600 − 520 = 80: under the bar, whose bottom is 103.
+        XCTAssertEqual(visibility.focusFrame?.minY, 80)
+        XCTAssertNil(visibility.keyboardClearance)
+        XCTAssertFalse(visibility.isFocusVisible)
+    }
+
+    func testAnUnknownFocusIsNeverVisible() {
+        var (layout, keyboard) = form()
+        layout.focus = FocusTarget(node: ViewHierarchy.NodeID(rawValue: 99), rect: .zero)
+        let visibility = layout.focusVisibility(after: ViewShiftStrategy().restingAdjustment(for: layout), keyboard: keyboard)
+        XCTAssertNil(visibility.focusFrame)
+        XCTAssertFalse(visibility.isFocusVisible)
+    }
+}
