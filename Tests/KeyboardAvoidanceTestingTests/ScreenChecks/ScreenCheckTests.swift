@@ -1,0 +1,140 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import XCTest
+
+/// A screen checked across the catalogue (SPEC §16): a sound form passes everywhere, and each
+/// problem is reported with the device, the keyboard, the field and the numbers.
+final class ScreenCheckTests: XCTestCase {
+    /// A form filling the window: a scroll view with three fields inside the safe area at rest —
+    /// near the top, in the middle and near the bottom — and optionally a field pinned to the
+    /// window's bottom outside the scroll view.
+    private func form(_ screen: DeviceScreen, pinned: Bool = false) -> ScreenLayout {
+        let window = screen.windowFrame
+        let insets = screen.safeAreaInsets
+        var layout = AvoidanceLayout(window: window, safeAreaInsets: insets)
+        let bounds = LayoutRect(x: 0, y: 0, width: window.width, height: window.height)
+        let root = layout.addView(frame: bounds)
+        // At rest UIKit holds the content just below the safe area's top.
+        let scroll = layout.addScrollView(
+            frame: bounds, contentSize: LayoutSize(width: window.width, height: 2 * window.height),
+            contentOffset: LayoutPoint(x: 0, y: -insets.top), contentInsetAdjustmentBehavior: .always, in: root)
+        let width = window.width - insets.left - insets.right - 32
+        let bottom = window.height - insets.top - insets.bottom - 44 - 12
+        var fields: [ScreenLayout.Field] = []
+        for (name, y) in [("first", 12), ("second", (bottom / 2).rounded()), ("third", bottom)] {
+            let view = layout.addView(frame: LayoutRect(x: insets.left + 16, y: y, width: width, height: 44), in: scroll)
+            fields.append(
+                ScreenLayout.Field(
+                    name, layout: layout, focus: FocusTarget(node: view, rect: LayoutRect(x: 0, y: 0, width: width, height: 44))))
+        }
+        if pinned {
+            let view = layout.addView(
+                frame: LayoutRect(x: insets.left + 16, y: window.height - insets.bottom - 52, width: width, height: 44), in: root)
+            fields.append(
+                ScreenLayout.Field(
+                    "pinned", layout: layout, focus: FocusTarget(node: view, rect: LayoutRect(x: 0, y: 0, width: width, height: 44))))
+        }
+        // Each field's layout holds the views added before it; give every field the whole screen.
+        return ScreenLayout(fields: fields.map { ScreenLayout.Field($0.name, layout: layout, focus: $0.layout.focus) })
+    }
+
+    func testASoundFormPassesOnEveryScreenWithEveryBuiltInStrategy() {
+        let check = ScreenCheck()
+        let strategies: [any KeyboardAvoidanceStrategy] = [
+            ScrollInsetStrategy(), ViewShiftStrategy(), ContentGrowthStrategy(), CenteringStrategy(), ResizeStrategy(),
+        ]
+        for strategy in strategies {
+            let report = check.run(strategy) { self.form($0) }
+            XCTAssertEqual(report.failures, [], "\(type(of: strategy)): \(report)")
+            // Every screen × 3 fields × the keyboards its device has.
+            let expected = DeviceCatalogue.screens().map { 3 * $0.keyboardKinds.count }.reduce(0, +)
+            XCTAssertEqual(report.caseCount, expected)
+        }
+    }
+
+    func testAFieldOutsideTheScrollViewIsReportedWithItsNumbers() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-se-3"))
+        let check = ScreenCheck(screens: phone.screens(orientations: [.portrait]), keyboards: [.standard, .hidden])
+        let report = check.run(ScrollInsetStrategy()) { self.form($0, pinned: true) }
+        XCTAssertEqual(report.caseCount, 4 * 2)
+        XCTAssertEqual(report.failures.count, 1, "\(report)")
+        let failure = try XCTUnwrap(report.failures.first)
+        // 375 × 667, status bar 20: the pinned field at 667 − 0 − 52 = 615 … 659; the keyboard's
+        // top at 667 − 260 = 407; the region is the window's safe area, 20 … 407.
+        XCTAssertEqual(
+            failure.description,
+            "iPhone SE (3rd generation), portrait, standard keyboard, field 'pinned': focus not visible: "
+                + "the focus ends at x 16…359, y 615…659 in the window, the visible region is x 0…375, y 20…407; "
+                + "the keyboard covers 252 pt of it")
+        XCTAssertEqual(failure.problem, .focusNotVisible)
+        XCTAssertEqual(failure.pictureFileName, "iphone-se-3-portrait-full-screen-standard-pinned-focus-not-visible.svg")
+        let svg = failure.picture.svg
+        XCTAssert(svg.hasPrefix("<?xml") && svg.contains("field &apos;pinned&apos;") && svg.contains("panel-ScrollInsetStrategy"), svg)
+        // View shift moves the whole screen, so it reveals the pinned field too.
+        XCTAssertEqual(check.run(ViewShiftStrategy()) { self.form($0, pinned: true) }.failures, [])
+    }
+
+    /// A strategy that makes the classic mistakes on purpose, one at a time.
+    private struct Faulty: KeyboardAvoidanceStrategy {
+        enum Fault { case movesByTheKeyboardsHeight, keepsItsShiftWhenHidden, saturates }
+        var fault: Fault
+
+        func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
+            var adjustment = ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard)
+            switch fault {
+            case .movesByTheKeyboardsHeight:
+                // `origin.y -= keyboardHeight`: far more than the overlap.
+                if let visible = keyboard.visibleFrame, adjustment.rootViewTranslation != 0 {
+                    adjustment.rootViewTranslation = -visible.height
+                }
+            case .keepsItsShiftWhenHidden:
+                if keyboard.visibleFrame == nil { adjustment.rootViewTranslation = -12 }
+            case .saturates:
+                if keyboard.visibleFrame != nil { adjustment.rootViewBottomInset = .infinity }
+            }
+            return adjustment
+        }
+    }
+
+    func testMovingMoreThanNeededIsReportedForALeastScrollStrategy() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        var check = ScreenCheck(screens: phone.screens(orientations: [.portrait]), keyboards: [.standard])
+        // An app's own strategy is not assumed to reveal with the least scroll …
+        XCTAssertEqual(check.run(Faulty(fault: .movesByTheKeyboardsHeight)) { self.form($0) }.failures, [])
+        // … until the check is told it does.
+        check.requiresLeastMovement = true
+        let failures = check.run(Faulty(fault: .movesByTheKeyboardsHeight)) { self.form($0) }.failures
+        // On the iPhone 16 (852 tall, insets 59/34) the keyboard's top is at 852 − 335 = 517. The
+        // first and second fields (71 … 115, 411 … 455) clear it with their margins, so nothing
+        // moves for them; the third (762 … 806) needs 806 + 10 − 517 = 299 and moves 335.
+        XCTAssertEqual(failures.map(\.field), ["third"])
+        XCTAssertEqual(failures.first?.problem, .movedMoreThanNeeded)
+        XCTAssert(failures.first?.details.hasPrefix("the focus moved 335 pt, from y 762 to y 427 in the window") == true, "\(failures)")
+        // The built-in view shift moves exactly enough.
+        XCTAssertEqual(check.run(ViewShiftStrategy()) { self.form($0) }.failures, [])
+    }
+
+    func testAShiftKeptAfterHidingIsReported() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        let check = ScreenCheck(screens: phone.screens(orientations: [.portrait]), keyboards: [.hidden])
+        let failures = check.run(Faulty(fault: .keepsItsShiftWhenHidden)) { self.form($0) }.failures
+        XCTAssertEqual(failures.map(\.problem), [.notRestoredWhenHidden, .notRestoredWhenHidden, .notRestoredWhenHidden])
+        XCTAssertEqual(failures.first?.details, "rootViewTranslation is -12, not 0")
+        XCTAssertEqual(failures.first?.keyboard, .hidden)
+    }
+
+    func testASaturatedOutputIsReported() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        let check = ScreenCheck(screens: phone.screens(orientations: [.landscape]), keyboards: [.emoji])
+        let failures = check.run(Faulty(fault: .saturates)) { self.form($0) }.failures
+        XCTAssertEqual(Set(failures.map(\.problem)), [.saturatedOutput])
+        XCTAssertEqual(failures.first?.details, "rootViewBottomInset is at the saturation limit")
+    }
+
+    func testNoCaseRunsWithoutAKeyboardTheDeviceHas() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        let report = ScreenCheck(screens: phone.screens(), keyboards: [.floating, .split]).run(ViewShiftStrategy()) { self.form($0) }
+        XCTAssertEqual(report.caseCount, 0)
+        XCTAssertEqual(report.description, "0 cases, 0 failures")
+    }
+}
