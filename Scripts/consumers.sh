@@ -31,6 +31,16 @@ echo "-- Examples/UIKitApp (KeyboardAvoidanceUIKit, against the stand-ins in Sta
     swift test --skip-build 2>&1 | tee "${UIKIT_APP_TEST_LOG:-/dev/null}" | grep -E "Executed [0-9]+ tests?" | tail -n 1
 )
 
+# An app team's screen tests with the testing product (KeyboardAvoidanceTesting): a sign-up screen
+# checked across every phone and keyboard, and a planted regression that must fail, which the
+# package's own PlantedRegressionCheck runs in a child process and reads.
+echo "-- Examples/ScreenTests (KeyboardAvoidanceTesting: a screen checked across the device catalogue)"
+(
+    cd Examples/ScreenTests
+    swift build --build-tests 2>&1 | tail -n 1
+    swift test --skip-build 2>&1 | tee "${SCREEN_TESTS_LOG:-/dev/null}" | grep -E "Executed [0-9]+ tests?" | tail -n 1
+)
+
 # The core must not pull Foundation in: a consumer that only imports KeyboardAvoidance links
 # neither Foundation nor FoundationEssentials.
 if ldd Examples/Consumer/.build/debug/Consumer | grep -i foundation; then
