@@ -99,7 +99,7 @@ let package = Package(
         // Examples/UIKitApp's DocumentationSnippetTests, which builds against the stand-ins in StandIns/.
         .testTarget(
             name: "DocumentationSnippetTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation"]
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceTesting"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of the three library modules without the docc plugin and fails on any
+# Builds the documentation of the four library modules without the docc plugin and fails on any
 # warning: symbol graphs from the compiler, then `docc convert --warnings-as-errors`.
 #   Scripts/docs.sh            # archives in .build/docs/MODULE.doccarchive
 set -euo pipefail
@@ -16,6 +16,10 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
     swift build --scratch-path "$scratch" --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >&2
 done
+# The testing library extends XCTestCase: its extension blocks make those methods pages (under
+# "Extended Modules") that links can name.
+swift build --scratch-path "$scratch" --target KeyboardAvoidanceTesting \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" -Xswiftc -emit-extension-block-symbols >&2
 
 # KeyboardAvoidanceUIKit is all `#if canImport(UIKit)`: built plainly here it declares nothing. It is
 # built where Examples/UIKitApp compiles the same sources against the stand-ins in StandIns/, in a
@@ -43,7 +47,7 @@ for extended in "$uikitGraphs"/KeyboardAvoidanceUIKit@{UIKit,SwiftUI,CoreGraphic
     fi
 done
 
-for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIKit; do
+for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIKit KeyboardAvoidanceTesting; do
     moduleSource=$graphs
     if [ "$module" = KeyboardAvoidanceUIKit ]; then moduleSource=$uikitGraphs; fi
     moduleGraphs=$(mktemp -d)
@@ -57,4 +61,4 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIK
     rm -rf "$moduleGraphs"
 done
 echo "documentation: .build/docs/KeyboardAvoidance.doccarchive, .build/docs/KeyboardAvoidanceFoundation.doccarchive," \
-    ".build/docs/KeyboardAvoidanceUIKit.doccarchive"
+    ".build/docs/KeyboardAvoidanceUIKit.doccarchive, .build/docs/KeyboardAvoidanceTesting.doccarchive"

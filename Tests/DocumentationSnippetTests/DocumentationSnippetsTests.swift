@@ -26,6 +26,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
         "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/KeyboardAvoidanceUIKit.md",
         "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md",
+        "Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md",
     ]
 
     /// The documents whose blocks are routed one by one rather than as a whole.
@@ -108,7 +109,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         XCTAssertEqual(Set(expectedFiles.keys), Set(Destination.allCases), "every snippet target compiles some document")
         // Every Swift-fenced document of every catalog is listed above.
         let catalogs = try Self.catalogs()
-        XCTAssertGreaterThanOrEqual(catalogs.count, 3, "the catalogs of the core, the bridge and the UIKit adapter")
+        XCTAssertGreaterThanOrEqual(catalogs.count, 4, "the catalogs of the core, the bridge, the UIKit adapter and the testing library")
         for catalog in catalogs {
             let folder = Self.packageRoot.appendingPathComponent(catalog)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".md") {

@@ -4,24 +4,24 @@ import KeyboardAvoidance
 /// than needed, hiding restores the resting values, and no output is saturated (SPEC §16).
 ///
 /// A check is a pure function of the screens, the keyboards, the strategy and the layouts you
-/// build for each screen; ``XCTestCase/assertKeyboardAvoidance(_:on:keyboards:picturesDirectory:file:line:layout:)``
+/// build for each screen; ``XCTest/XCTestCase/assertKeyboardAvoidance(_:on:keyboards:picturesDirectory:failureLimit:file:line:layout:)``
 /// runs it inside a test and reports each failure.
 ///
 /// For every screen, every field of the ``ScreenLayout`` you build for it, and every keyboard the
 /// screen's device has among ``keyboards``, with `A` the strategy's adjustment and `R` its
 /// adjustment for a hidden keyboard:
 /// - **hidden** — `R` is the layout's own values: no translation, no bottom inset (for resize
-///   with ``ResizeStrategy/usesBottomSafeArea``, the root view's safe-area bottom), each scroll
+///   with `ResizeStrategy.usesBottomSafeArea`, the root view's safe-area bottom), each scroll
 ///   view at its resting offset, insets and content size (to 10⁻⁶ pt);
 /// - **saturated** — no number of `A` sits at the saturation limit, ±10¹² (SPEC §2);
 /// - **visible** — the focus is in the visible region with `A` applied
-///   (``AvoidanceLayout/focusVisibility(after:keyboard:)``), wherever the layout avoids the keyboard
+///   (`AvoidanceLayout.focusVisibility`), wherever the layout avoids the keyboard
 ///   or the focus is visible at rest (a keyboard the layout ignores, such as a floating one under
-///   ``UndockedKeyboardPolicy/ignore``, leaves a field the user cannot see where it was); for
+///   `UndockedKeyboardPolicy.ignore`, leaves a field the user cannot see where it was); for
 ///   resize, which moves nothing, the root view's usable area ends at or above the avoided
 ///   keyboard's top instead;
 /// - **no further than needed** — for a strategy that reveals with the least scroll (view shift,
-///   and scroll inset and content growth with ``RevealAlignment/leastScroll``): when the focus
+///   and scroll inset and content growth with `RevealAlignment.leastScroll`): when the focus
 ///   moved by `m > 1` pt, the adjustment one point short of `A`
 ///   (`interpolated(from: R, to: A, progress: 1 − 1/m)`) does not already hold the focus and its
 ///   margins inside the visible region. A resting content offset outside the scroll view's range
@@ -33,14 +33,14 @@ public struct ScreenCheck: Sendable, Hashable {
     public var keyboards: [KeyboardKind]
     /// Whether to check that nothing moves further than needed: `nil` (the default) decides by
     /// the strategy — view shift, and scroll inset and content growth with
-    /// ``RevealAlignment/leastScroll`` — and `true` asks it of an app's own strategy too.
+    /// `RevealAlignment.leastScroll` — and `true` asks it of an app's own strategy too.
     public var requiresLeastMovement: Bool?
 
     /// Creates a check.
     ///
     /// - Parameters:
     ///   - screens: The screens; every screen of the catalogue by default
-    ///     (``DeviceCatalogue/screens(of:orientations:arrangements:)`` chooses a part).
+    ///     (`DeviceCatalogue.screens` chooses a part).
     ///   - keyboards: The keyboards; every kind by default.
     ///   - requiresLeastMovement: Whether to check that nothing moves further than needed; `nil`
     ///     decides by the strategy.

@@ -3,10 +3,10 @@ import KeyboardAvoidance
 /// A screen on one device, as a check sees it: each field a user types into, with the resting
 /// layout while that field has the focus.
 ///
-/// Build each layout the way the screen is built, at the size of the ``DeviceScreen`` the check
-/// hands you: in code (``AvoidanceLayout/init(window:safeAreaInsets:margins:undockedPolicy:)`` and
+/// Build each layout the way the screen is built, at the size of the `DeviceScreen` the check
+/// hands you: in code (`AvoidanceLayout.init` and
 /// its `addView` calls), decoded from JSON (the core's `Codable` layout), or captured from a view
-/// tree in a unit test (``AvoidanceLayout/init(capturing:caret:rootView:margins:undockedPolicy:)``,
+/// tree in a unit test (`AvoidanceLayout.init`,
 /// once per field, since a capture follows one focus).
 public struct ScreenLayout: Sendable, Hashable {
     /// A field a user types into, and the resting layout while it has the focus.

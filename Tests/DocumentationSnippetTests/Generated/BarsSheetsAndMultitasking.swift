@@ -12,9 +12,9 @@ import KeyboardAvoidance
     // The controller's view, under a 44 pt navigation bar.
     let controllerView = form.addView(frame: screen, additionalSafeAreaInsets: LayoutInsets(top: 44))
     form.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 400), in: controllerView)
-    let keyboard = KeyboardState.docked(height: 336, screenBounds: screen)
+    let keyboard = KeyboardState.docked(height: 335, screenBounds: screen)
     let shift = ViewShiftStrategy().adjustment(for: form, keyboard: keyboard).rootViewTranslation
-    assert(shift == -44)
+    assert(shift == -43)
 
     // Sources/KeyboardAvoidance/KeyboardAvoidance.docc/BarsSheetsAndMultitasking.md, block 2
     var chat = form
@@ -22,8 +22,8 @@ import KeyboardAvoidance
     // A 44 pt input bar riding on the keyboard, resting on the safe area's bottom (774…818).
     chat.ridingView = chat.addView(frame: LayoutRect(x: 0, y: 774, width: 393, height: 44), in: controllerView)
     let padded = chat.avoidedFrame(of: keyboard)
-    assert(padded?.minY == 472 && padded?.maxY == 852)  // from 516 − 44 to the screen's bottom
+    assert(padded?.minY == 473 && padded?.maxY == 852)  // from 517 − 44 to the screen's bottom
     let resized = ResizeStrategy().adjustment(for: chat, keyboard: keyboard)
-    assert(resized.rootViewBottomInset == 336)  // the keyboard's own: the bar sits on the guide
-    assert(resized.ridingViewTranslation == -302)  // the bar's bottom 818 onto the keyboard's top 516
+    assert(resized.rootViewBottomInset == 335)  // the keyboard's own: the bar sits on the guide
+    assert(resized.ridingViewTranslation == -301)  // the bar's bottom 818 onto the keyboard's top 517
 }
