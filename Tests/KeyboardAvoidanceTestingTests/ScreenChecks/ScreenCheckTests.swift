@@ -40,8 +40,10 @@ final class ScreenCheckTests: XCTestCase {
 
     func testASoundFormPassesOnEveryScreenWithEveryBuiltInStrategy() {
         let check = ScreenCheck()
+        // The aligned ones move a visible focus to a position by design: not "more than needed".
         let strategies: [any KeyboardAvoidanceStrategy] = [
             ScrollInsetStrategy(), ViewShiftStrategy(), ContentGrowthStrategy(), CenteringStrategy(), ResizeStrategy(),
+            ScrollInsetStrategy(alignment: .center), ContentGrowthStrategy(alignment: .top),
         ]
         for strategy in strategies {
             let report = check.run(strategy) { self.form($0) }
@@ -129,6 +131,29 @@ final class ScreenCheckTests: XCTestCase {
         let failures = check.run(Faulty(fault: .saturates)) { self.form($0) }.failures
         XCTAssertEqual(Set(failures.map(\.problem)), [.saturatedOutput])
         XCTAssertEqual(failures.first?.details, "rootViewBottomInset is at the saturation limit")
+    }
+
+    func testAFieldBelowTheFoldIsRequiredVisibleOnlyWhereTheKeyboardIsAvoided() throws {
+        // On the iPad mini (744 × 1133) a field 200 pt below the window's bottom, in the scroll view.
+        let pad = try XCTUnwrap(DeviceCatalogue.device("ipad-mini-a17-pro"))
+        func belowTheFold(_ screen: DeviceScreen) -> ScreenLayout {
+            var layout = AvoidanceLayout(window: screen.windowFrame, safeAreaInsets: screen.safeAreaInsets)
+            let bounds = LayoutRect(origin: .zero, size: screen.windowFrame.size)
+            let scroll = layout.addScrollView(
+                frame: bounds, contentSize: LayoutSize(width: bounds.width, height: 3 * bounds.height),
+                contentOffset: LayoutPoint(x: 0, y: -screen.safeAreaInsets.top), contentInsetAdjustmentBehavior: .always)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: bounds.height + 200, width: 300, height: 44), in: scroll)
+            return ScreenLayout(layout, name: "below")
+        }
+        let check = ScreenCheck(
+            screens: pad.screens(orientations: [.portrait], arrangements: [.fullScreen]), keyboards: [.standard, .floating])
+        // The docked keyboard is avoided: scroll inset reveals the field. The floating one is ignored
+        // (the default policy), and a field the user could not see stays where it was: no failure.
+        XCTAssertEqual(check.run(ScrollInsetStrategy()) { belowTheFold($0) }.failures, [])
+        // View shift cannot scroll: the field stays out of sight under the docked keyboard only.
+        let shifted = check.run(ViewShiftStrategy()) { belowTheFold($0) }.failures
+        XCTAssertEqual(shifted.map(\.keyboard), [.standard])
+        XCTAssertEqual(shifted.map(\.problem), [.focusNotVisible])
     }
 
     func testNoCaseRunsWithoutAKeyboardTheDeviceHas() throws {
