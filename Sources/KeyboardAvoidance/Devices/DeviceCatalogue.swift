@@ -139,9 +139,11 @@ public enum DeviceCatalogue {
     private static let slideOverWidth = SourcedLength(
         320,
         FigureSource(
-            .measured,
-            "Slide Over window bounds w:320, iOS 9: useyourloaf.com/blog/ios-9-slide-over-and-split-view/, “iOS 9 Slide Over and Split View”"
-        ))
+            .derived,
+            "a Slide Over window has the compact width (Apple, “Slide Over and Split View Quick Start”, Adopting Multitasking "
+                + "Enhancements on iPad, developer.apple.com/library/content/documentation/WindowsViews/Conceptual/AdoptingMultitaskingOniPad/); "
+                + "the catalogue takes 320 pt, the narrowest iPhone layout's width (github.com/zoul/ios-keyboards); "
+                + "no published measurement for current iPads"))
 
     // MARK: - Phones
 

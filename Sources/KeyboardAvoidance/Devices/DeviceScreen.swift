@@ -35,7 +35,7 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
     /// The app's window in screen coordinates.
     ///
     /// - full screen: the screen;
-    /// - Slide Over: `(W − w, 0, w, H)` for the device's Slide Over width `w`;
+    /// - Slide Over: `(W − w, 0, w, H)` for the device's Slide Over width `w`, clamped to `0…W`;
     /// - Stage Manager: `(⌊W/8⌋, ⌊H/8⌋, ⌊3W/4⌋, ⌊3H/4⌋)`.
     public var windowFrame: LayoutRect {
         let screen = screenBounds
@@ -43,7 +43,7 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
         case .fullScreen:
             return screen
         case .slideOver:
-            let width = min(device.slideOverWidth?.points ?? screen.width, screen.width)
+            let width = min(max(device.slideOverWidth?.points ?? screen.width, 0), screen.width)
             return LayoutRect(x: screen.maxX - width, y: screen.minY, width: width, height: screen.height)
         case .stageManager:
             return LayoutRect(

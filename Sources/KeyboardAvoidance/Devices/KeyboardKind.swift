@@ -7,7 +7,9 @@ public enum KeyboardKind: String, Sendable, Hashable, Codable, CaseIterable, Cus
     case standard
     /// The docked system keyboard with predictive text turned off.
     case withoutPredictive = "without-predictive"
-    /// The docked emoji keyboard, taller than the letters on most devices.
+    /// The docked emoji keyboard. With predictive text on it is as tall as the letters, which is
+    /// what the catalogue derives until someone publishes a measurement (CATALOGUE.md); with it
+    /// off it is taller.
     case emoji
     /// A hardware keyboard is attached: only the shortcut bar shows above the screen's bottom,
     /// while UIKit reports a frame the height of the standard keyboard, mostly off the screen.

@@ -46,13 +46,16 @@ public struct FocusVisibility: Sendable, Hashable {
 extension AvoidanceLayout {
     /// Where the focus is with an adjustment applied, and the region of the window a user sees.
     ///
-    /// With `presented = presentedHierarchy(applying: adjustment)` and the focus `F` and the
-    /// avoided keyboard `K` converted to window coordinates in it:
-    /// - region = window bounds inset by the window's safe area, ∩ the root view's safe area (its
-    ///   bars), ∩ the frame of every scroll container around the focus;
-    /// - where `K` crosses `F` horizontally (`K.minX < F.maxX` and `F.minX < K.maxX`), the
-    ///   region's bottom is `min(region.maxY, max(region.minY, K.minY))` and the clearance is
-    ///   `K.minY − F.maxY`.
+    /// With `presented = presentedHierarchy(applying: adjustment)` and the focus `F` and the frame
+    /// to keep clear `K` (``frameToKeepClear(of:)``) converted to window coordinates in it, in
+    /// this order:
+    /// 1. region = window bounds inset by the window's safe area, ∩ the root view's safe area (its
+    ///    bars);
+    /// 2. where `K` crosses `F` horizontally (`K.minX < F.maxX` and `F.minX < K.maxX`), the
+    ///    region's bottom becomes `min(region.maxY, max(region.minY, K.minY))` and the clearance
+    ///    is `K.minY − F.maxY`;
+    /// 3. region ∩ the frame of every scroll container around the focus (empty, so `nil`, when
+    ///    they do not meet).
     ///
     /// - Parameters:
     ///   - adjustment: An adjustment computed for this layout (its resting adjustment to ask about
@@ -64,7 +67,7 @@ extension AvoidanceLayout {
     public func focusVisibility(after adjustment: KeyboardAdjustment, keyboard: KeyboardState) -> FocusVisibility {
         let presented = presentedHierarchy(applying: adjustment)
         let focusFrame = presented.convert(focus.rect, from: .node(focus.node), to: .window)
-        let keyboardFrame = avoidedFrame(of: keyboard).flatMap { presented.convert($0, from: .screen, to: .window) }
+        let keyboardFrame = frameToKeepClear(of: keyboard).flatMap { presented.convert($0, from: .screen, to: .window) }
         var crossingKeyboard: LayoutRect?
         if let focusFrame, let keyboardFrame, keyboardFrame.minX < focusFrame.maxX, focusFrame.minX < keyboardFrame.maxX {
             crossingKeyboard = keyboardFrame
@@ -91,5 +94,17 @@ extension AvoidanceLayout {
         return FocusVisibility(
             focusFrame: focusFrame, visibleRegion: region,
             keyboardClearance: crossingKeyboard.flatMap { keyboard in focusFrame.map { keyboard.minY - $0.maxY } })
+    }
+
+    /// What the focus must stay clear of, in screen coordinates: the avoided frame
+    /// (``avoidedFrame(of:)``), or — for a focus inside the riding view, which rides on the keyboard
+    /// (SPEC §6.5) — the keyboard alone, not extended by the riding view's band.
+    ///
+    /// - Parameter keyboard: The keyboard.
+    /// - Returns: The frame to keep clear, or `nil` when the keyboard is not avoided.
+    public func frameToKeepClear(of keyboard: KeyboardState) -> LayoutRect? {
+        let focusRides = ridingView.map { hierarchy.isNode(focus.node, inSubtreeOf: $0) } ?? false
+        guard focusRides else { return avoidedFrame(of: keyboard) }
+        return keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, ridingHeight: 0)
     }
 }

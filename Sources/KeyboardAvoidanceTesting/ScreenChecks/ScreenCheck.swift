@@ -15,11 +15,11 @@ import KeyboardAvoidance
 ///   view at its resting offset, insets and content size (to 10⁻⁶ pt);
 /// - **saturated** — no number of `A` sits at the saturation limit, ±10¹² (SPEC §2);
 /// - **visible** — the focus is in the visible region with `A` applied
-///   (`AvoidanceLayout.focusVisibility`), wherever the layout avoids the keyboard
-///   or the focus is visible at rest (a keyboard the layout ignores, such as a floating one under
-///   `UndockedKeyboardPolicy.ignore`, leaves a field the user cannot see where it was); for
-///   resize, which moves nothing, the root view's usable area ends at or above the avoided
-///   keyboard's top instead;
+///   (`AvoidanceLayout.focusVisibility`), wherever the focus is visible at rest or the keyboard
+///   covers part of the root view (a keyboard the layout ignores, such as a floating one under
+///   `UndockedKeyboardPolicy.ignore`, or one that misses the window, leaves a field the user
+///   cannot see where it was); for resize, which moves nothing, the root view's usable area ends
+///   at or above the keyboard's top instead (not extended by a riding view);
 /// - **no further than needed** — for a strategy that reveals with the least scroll (view shift,
 ///   and scroll inset and content growth with `RevealAlignment.leastScroll`): when the focus
 ///   moved by `m > 1` pt, the adjustment one point short of `A`
@@ -159,7 +159,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
             return found
         }
         let visibility = layout.focusVisibility(after: adjustment, keyboard: keyboard)
-        let required = layout.avoidedFrame(of: keyboard) != nil || visibleAtRest
+        let required = visibleAtRest || layout.obscuredBottomHeight(of: layout.rootView, by: keyboard) > 0
         if required && !visibility.isFocusVisible {
             found.append(failure(kind, keyboard, .focusNotVisible, Self.describe(visibility), adjustment: adjustment))
         }
@@ -201,7 +201,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
         guard let root = presented.node(layout.rootView),
             let usable = presented.convert(
                 root.bounds.inset(by: LayoutInsets(bottom: adjustment.rootViewBottomInset)), from: .node(layout.rootView), to: .window),
-            let avoided = layout.avoidedFrame(of: keyboard).flatMap({ presented.convert($0, from: .screen, to: .window) }),
+            let avoided = Self.keyboardAlone(keyboard, in: layout).flatMap({ presented.convert($0, from: .screen, to: .window) }),
             avoided.minX < usable.maxX, usable.minX < avoided.maxX,
             usable.maxY > avoided.minY + FocusVisibility.tolerance
         else { return nil }
@@ -231,6 +231,15 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
             + "the visible region \(Numbers.span(region))"
     }
 
+    /// The keyboard as resize's guide follows it: avoided for the layout's window and policy, not
+    /// extended by a riding view (SPEC §6.5).
+    private static func keyboardAlone(_ keyboard: KeyboardState, in layout: AvoidanceLayout) -> LayoutRect? {
+        let window = layout.hierarchy.node(ViewHierarchy.window).flatMap {
+            layout.hierarchy.convert($0.bounds, from: .window, to: .screen)
+        }
+        return keyboard.avoidedFrame(policy: layout.undockedPolicy, window: window, ridingHeight: 0)
+    }
+
     private static func saturatedField(of adjustment: KeyboardAdjustment) -> String? {
         var values: [(String, Double)] = [
             ("rootViewTranslation", adjustment.rootViewTranslation), ("rootViewBottomInset", adjustment.rootViewBottomInset),
@@ -252,7 +261,8 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
     private static func describe(_ visibility: FocusVisibility) -> String {
         guard let focus = visibility.focusFrame else { return "the focus cannot be converted to the window" }
         guard let region = visibility.visibleRegion else {
-            return "the focus is at \(Numbers.span(focus)) and nothing of the window is visible"
+            return "the focus ends at \(Numbers.span(focus)) in the window, and the visible region is empty: "
+                + "the keyboard, the bars and the scroll views around the focus leave nothing of it"
         }
         var text = "the focus ends at \(Numbers.span(focus)) in the window, the visible region is \(Numbers.span(region))"
         if let clearance = visibility.keyboardClearance, clearance < 0 {

@@ -16,8 +16,8 @@ final class LoginScreenTests: XCTestCase {
         let scroll = layout.addScrollView(
             frame: bounds, contentSize: bounds.size, contentOffset: LayoutPoint(x: 0, y: -screen.safeAreaInsets.top),
             contentInsetAdjustmentBehavior: .always)
-        let inset = screen.safeAreaInsets.left + 16
-        let field = LayoutRect(x: inset, y: window.height / 2, width: window.width - 2 * inset - screen.safeAreaInsets.right, height: 44)
+        let insets = screen.safeAreaInsets
+        let field = LayoutRect(x: insets.left + 16, y: window.height / 2, width: window.width - insets.left - insets.right - 32, height: 44)
         layout.addFocusedView(frame: field, in: scroll)
         return ScreenLayout(layout, name: "password")
     }

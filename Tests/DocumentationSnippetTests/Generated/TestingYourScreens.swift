@@ -21,10 +21,9 @@ func signUpForm(on screen: DeviceScreen) -> ScreenLayout {
     let width = window.width - insets.left - insets.right - 32
     let email = layout.addView(frame: LayoutRect(x: insets.left + 16, y: 24, width: width, height: 44), in: scroll)
     let password = layout.addView(frame: LayoutRect(x: insets.left + 16, y: 84, width: width, height: 44), in: scroll)
-    let field = LayoutRect(x: 0, y: 0, width: width, height: 44)
     return ScreenLayout(fields: [
-        ScreenLayout.Field("email", layout: layout, focus: FocusTarget(node: email, rect: field)),
-        ScreenLayout.Field("password", layout: layout, focus: FocusTarget(node: password, rect: field)),
+        ScreenLayout.Field("email", layout: layout, focusing: email),
+        ScreenLayout.Field("password", layout: layout, focusing: password),
     ])
 }
 

@@ -156,6 +156,40 @@ final class ScreenCheckTests: XCTestCase {
         XCTAssertEqual(shifted.map(\.problem), [.focusNotVisible])
     }
 
+    /// A chat: the messages in a scroll view, a 52 pt input bar riding on the keyboard, its field
+    /// the composer.
+    private func chat(_ screen: DeviceScreen) -> ScreenLayout {
+        let window = screen.windowFrame
+        let insets = screen.safeAreaInsets
+        var layout = AvoidanceLayout(window: window, safeAreaInsets: insets)
+        let bounds = LayoutRect(x: 0, y: 0, width: window.width, height: window.height)
+        let root = layout.addView(frame: bounds)
+        let barTop = window.height - insets.bottom - 52
+        let messages = layout.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: window.width, height: barTop),
+            contentSize: LayoutSize(width: window.width, height: barTop), contentInsetAdjustmentBehavior: .never, in: root)
+        let newest = layout.addView(frame: LayoutRect(x: insets.left + 16, y: barTop - 60, width: 200, height: 50), in: messages)
+        let bar = layout.addView(frame: LayoutRect(x: 0, y: barTop, width: window.width, height: 52), in: root)
+        layout.ridingView = bar
+        let composer = layout.addView(
+            frame: LayoutRect(x: insets.left + 8, y: 8, width: window.width - insets.left - insets.right - 16, height: 36), in: bar)
+        return ScreenLayout(fields: [
+            ScreenLayout.Field("composer", layout: layout, focusing: composer),
+            ScreenLayout.Field("newest message", layout: layout, focusing: newest),
+        ])
+    }
+
+    func testAChatWhoseComposerRidesOnTheKeyboardPasses() throws {
+        // The composer rides on the keyboard: it must clear the keyboard, not its own band above it;
+        // resize's guide is the keyboard's own top (SPEC §6.5).
+        let phones = DeviceCatalogue.screens(of: DeviceCatalogue.phones)
+        for strategy in [ScrollInsetStrategy(), ViewShiftStrategy(), ResizeStrategy()] as [any KeyboardAvoidanceStrategy] {
+            let report = ScreenCheck(screens: phones).run(strategy) { self.chat($0) }
+            XCTAssertEqual(report.failures, [], "\(type(of: strategy)): \(report)")
+            XCTAssertEqual(report.caseCount, 12 * 2 * 5)
+        }
+    }
+
     func testNoCaseRunsWithoutAKeyboardTheDeviceHas() throws {
         let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
         let report = ScreenCheck(screens: phone.screens(), keyboards: [.floating, .split]).run(ViewShiftStrategy()) { self.form($0) }

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import XCTest
 
@@ -111,5 +112,30 @@ final class DeviceCatalogueTests: XCTestCase {
         XCTAssertEqual(device.figures[0].source.kind, .specified)
         XCTAssertEqual(device.figures[3].source.kind, .measured)
         XCTAssertEqual(device.figures[4].source.kind, .derived)
+    }
+
+    func testAScreenDecodesAsItIsCreated() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        let screen = DeviceScreen(device: phone, orientation: .landscape)
+        let encoded = try JSONEncoder().encode(screen)
+        XCTAssertEqual(try JSONDecoder().decode(DeviceScreen.self, from: encoded), screen)
+        // An arrangement the device does not offer, written by hand, decodes as the initialiser
+        // makes it: the full screen.
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        object["arrangement"] = "slide-over"
+        let decoded = try JSONDecoder().decode(DeviceScreen.self, from: JSONSerialization.data(withJSONObject: object))
+        XCTAssertEqual(decoded.arrangement, .fullScreen)
+    }
+
+    func testASlideOverWidthOutsideTheScreenIsClamped() throws {
+        var pad = try XCTUnwrap(DeviceCatalogue.device("ipad-a16"))
+        pad.slideOverWidth = SourcedLength(-5, FigureSource(.derived, "a test's own figure, no published measurement"))
+        XCTAssertEqual(
+            DeviceScreen(device: pad, orientation: .portrait, arrangement: .slideOver).windowFrame,
+            LayoutRect(x: 820, y: 0, width: 0, height: 1_180))
+        pad.slideOverWidth = SourcedLength(5_000, FigureSource(.derived, "a test's own figure, no published measurement"))
+        XCTAssertEqual(
+            DeviceScreen(device: pad, orientation: .portrait, arrangement: .slideOver).windowFrame,
+            LayoutRect(x: 0, y: 0, width: 820, height: 1_180))
     }
 }

@@ -55,4 +55,23 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertNil(visibility.focusFrame)
         XCTAssertFalse(visibility.isFocusVisible)
     }
+
+    func testAFocusInTheRidingViewIsClearOfTheKeyboardNotOfItsOwnBand() {
+        // A 44 pt input bar resting on the safe area (766…810) rides on the keyboard; its field is
+        // the focus. The avoided frame is extended up by the bar's 44 pt (500 … 844), but the field
+        // rides on the keyboard: it must be clear of the keyboard alone, whose top is 544.
+        var (layout, keyboard) = form()
+        let bar = layout.addView(frame: LayoutRect(x: 0, y: 766, width: 390, height: 44))
+        layout.ridingView = bar
+        layout.addFocusedView(frame: LayoutRect(x: 8, y: 4, width: 374, height: 36), in: bar)
+        XCTAssertEqual(layout.avoidedFrame(of: keyboard)?.minY, 500)
+        XCTAssertEqual(layout.frameToKeepClear(of: keyboard)?.minY, 544)
+        let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)
+        // The bar's bottom 810 goes onto the keyboard's top: 544 − 810 = −266.
+        XCTAssertEqual(adjustment.ridingViewTranslation, -266)
+        let visibility = layout.focusVisibility(after: adjustment, keyboard: keyboard)
+        XCTAssertEqual(visibility.focusFrame, LayoutRect(x: 8, y: 504, width: 374, height: 36))
+        XCTAssertEqual(visibility.keyboardClearance, 4)
+        XCTAssert(visibility.isFocusVisible)
+    }
 }

@@ -48,13 +48,18 @@ final class PlantedRegressionCheck: XCTestCase {
             run.output.contains(
                 "iPhone SE (3rd generation), landscape, standard keyboard, field 'invite code': focus not visible: "
                     + "the focus ends at x 16…651, y 323…367 in the window, the visible region is x 0…667, y 32…169; "
-                    + "the keyboard covers 198 pt of it (picture: \(pictures.path)/iphone-se-3-landscape-full-screen-standard-invite-code-focus-not-visible.svg)"
-            ),
+                    + "the keyboard covers 198 pt of it (picture: \(pictures.path)/"),
             run.output)
-        // The pictures are written, one per failure reported.
-        let written = try FileManager.default.contentsOfDirectory(atPath: pictures.path)
+        // The pictures are written into the test's own folder, one per failure reported.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: pictures.path)
+        XCTAssertEqual(folders.count, 1, "\(folders)")
+        let folder = pictures.appendingPathComponent(try XCTUnwrap(folders.first))
+        XCTAssert(folder.lastPathComponent.contains("testThePinnedInviteCodeIsCaught"), folder.path)
+        XCTAssert(
+            run.output.contains("\(folder.path)/iphone-se-3-landscape-full-screen-standard-invite-code-focus-not-visible.svg)"), run.output)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(written.count, 8, "\(written)")
-        let picture = try String(contentsOf: pictures.appendingPathComponent(written.sorted()[0]), encoding: .utf8)
+        let picture = try String(contentsOf: folder.appendingPathComponent(written.sorted()[0]), encoding: .utf8)
         XCTAssert(picture.hasPrefix("<?xml") && picture.contains("invite code"), picture)
     }
 
