@@ -68,11 +68,25 @@ public enum LayoutCheck {
             let hidden = strategy.adjustment(for: prepared, keyboard: .hidden(screenBounds: keyboard.screenBounds))
             try expect(hidden == strategy.restingAdjustment(for: layout), "\(strategy): hidden is not the resting adjustment")
             try expect(hidden.rootViewTranslation == 0, "\(strategy): hidden moves the root view")
+            // What the tool prints and the testing library judges (SPEC §12.2): finite, whatever the input.
+            let visibility = layout.focusVisibility(after: adjustment, keyboard: keyboard)
+            let numbers =
+                [visibility.focusFrame, visibility.visibleRegion].compactMap { $0 }.flatMap(rect) + [visibility.keyboardClearance ?? 0]
+            try expect(numbers.allSatisfy(\.isFinite), "\(strategy): a non-finite visibility \(visibility)")
             let again = strategy.adjustment(for: layout.applying(adjustment), keyboard: keyboard)
             if adjustment.outerContainers.isEmpty, isInWorkingRange(layout, keyboard), isInWorkingRange(adjustment) {
                 try expect(again == adjustment, "\(strategy): not a fixpoint: \(adjustment) then \(again)")
             }
         }
+        // The picture of every strategy (SPEC §12.3): drawn, with no non-finite number in it.
+        let panels = StrategyName.allCases.map {
+            AvoidancePicture.Panel(
+                title: $0.rawValue, resting: $0.restingAdjustment(for: layout), adjustment: $0.adjustment(for: prepared, keyboard: keyboard)
+            )
+        }
+        let svg = AvoidancePicture(title: "fuzz", subtitle: "", layout: layout, keyboard: keyboard, panels: panels).svg
+        try expect(
+            !["\"nan", "\"inf", "\"-nan", "\"-inf"].contains(where: svg.contains), "the picture holds a non-finite number")
         // The reveal at an alignment (SPEC §10.3), realigning a visible focus or not.
         let aligned: [(StrategyName, any KeyboardAvoidanceStrategy)] = [
             (.scrollInset, ScrollInsetStrategy(alignment: .top)),

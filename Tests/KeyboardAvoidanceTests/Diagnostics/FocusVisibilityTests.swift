@@ -74,4 +74,20 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertEqual(visibility.keyboardClearance, 4)
         XCTAssert(visibility.isFocusVisible)
     }
+
+    func testAKeyboardBesideTheFocusDoesNotCutTheRegion() {
+        // A floating keyboard avoided (policy `.avoid`), 150 pt wide at the left, over y 500 … 700;
+        // the field spans x 20 … 370, so narrow it to the right half: x 200 … 370.
+        var (layout, _) = form()
+        layout.undockedPolicy = .avoid
+        layout.focus = FocusTarget(node: layout.focus.node, rect: LayoutRect(x: 180, y: 0, width: 170, height: 44))
+        let keyboard = KeyboardState(
+            frame: LayoutRect(x: 0, y: 500, width: 150, height: 200), screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let visibility = layout.focusVisibility(after: ViewShiftStrategy().restingAdjustment(for: layout), keyboard: keyboard)
+        XCTAssertEqual(visibility.focusFrame, LayoutRect(x: 200, y: 600, width: 170, height: 44))
+        // Not crossed: the region is the safe area below the bar, uncut; no clearance.
+        XCTAssertEqual(visibility.visibleRegion, LayoutRect(x: 0, y: 103, width: 390, height: 707))
+        XCTAssertNil(visibility.keyboardClearance)
+        XCTAssert(visibility.isFocusVisible)
+    }
 }
