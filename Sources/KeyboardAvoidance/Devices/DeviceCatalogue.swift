@@ -184,36 +184,35 @@ public enum DeviceCatalogue {
         portraitKeyboard: SourcedLength(336, calibration("iphone_13_mini", "keyboard with the predictive bar")),
         landscapeKeyboard: SourcedLength(209, calibration("iphone_13_mini", "keyboard with the predictive bar")))
 
-    private static let iPhone16 = phone(
-        "iPhone 16", "iphone-16", size: SourcedSize(width: 393, height: 852, humanInterfaceGuidelines),
-        portraitSafeArea: SourcedInsets(LayoutInsets(top: 59, bottom: 34), simulatorProbe("apple-iphone-16", "safe area")),
-        landscapeSafeArea: SourcedInsets(LayoutInsets(left: 59, bottom: 20, right: 59), simulatorProbe("apple-iphone-16", "safe area")),
-        portraitKeyboard: SourcedLength(335, simulatorProbe("apple-iphone-16", "keyboard with the predictive bar")),
-        landscapeKeyboard: SourcedLength(208, simulatorProbe("apple-iphone-16", "keyboard with the predictive bar")))
+    /// A phone of the iOS 26.5 simulator probe (its file `apple-<identifier>.json`): the sensor
+    /// housing's inset at the top in portrait and at each side in landscape, the home indicator's
+    /// 34 pt below in portrait and 20 pt in landscape, as the probe read them.
+    private static func probedPhone(
+        _ name: String, _ identifier: String, width: Double, height: Double, sensorInset: Double, portraitKeyboard: Double,
+        landscapeKeyboard: Double
+    ) -> DeviceModel {
+        let file = "apple-\(identifier)"
+        return phone(
+            name, identifier, size: SourcedSize(width: width, height: height, humanInterfaceGuidelines),
+            portraitSafeArea: SourcedInsets(LayoutInsets(top: sensorInset, bottom: 34), simulatorProbe(file, "safe area")),
+            landscapeSafeArea: SourcedInsets(
+                LayoutInsets(left: sensorInset, bottom: 20, right: sensorInset), simulatorProbe(file, "safe area")),
+            portraitKeyboard: SourcedLength(portraitKeyboard, simulatorProbe(file, "keyboard with the predictive bar")),
+            landscapeKeyboard: SourcedLength(landscapeKeyboard, simulatorProbe(file, "keyboard with the predictive bar")))
+    }
 
-    private static let iPhone16Pro = phone(
-        "iPhone 16 Pro", "iphone-16-pro", size: SourcedSize(width: 402, height: 874, humanInterfaceGuidelines),
-        portraitSafeArea: SourcedInsets(LayoutInsets(top: 62, bottom: 34), simulatorProbe("apple-iphone-16-pro", "safe area")),
-        landscapeSafeArea: SourcedInsets(
-            LayoutInsets(left: 62, bottom: 20, right: 62), simulatorProbe("apple-iphone-16-pro", "safe area")),
-        portraitKeyboard: SourcedLength(335, simulatorProbe("apple-iphone-16-pro", "keyboard with the predictive bar")),
-        landscapeKeyboard: SourcedLength(208, simulatorProbe("apple-iphone-16-pro", "keyboard with the predictive bar")))
+    private static let iPhone16 = probedPhone(
+        "iPhone 16", "iphone-16", width: 393, height: 852, sensorInset: 59, portraitKeyboard: 335, landscapeKeyboard: 208)
 
-    private static let iPhone16Plus = phone(
-        "iPhone 16 Plus", "iphone-16-plus", size: SourcedSize(width: 430, height: 932, humanInterfaceGuidelines),
-        portraitSafeArea: SourcedInsets(LayoutInsets(top: 59, bottom: 34), simulatorProbe("apple-iphone-16-plus", "safe area")),
-        landscapeSafeArea: SourcedInsets(
-            LayoutInsets(left: 59, bottom: 20, right: 59), simulatorProbe("apple-iphone-16-plus", "safe area")),
-        portraitKeyboard: SourcedLength(345, simulatorProbe("apple-iphone-16-plus", "keyboard with the predictive bar")),
-        landscapeKeyboard: SourcedLength(208, simulatorProbe("apple-iphone-16-plus", "keyboard with the predictive bar")))
+    private static let iPhone16Pro = probedPhone(
+        "iPhone 16 Pro", "iphone-16-pro", width: 402, height: 874, sensorInset: 62, portraitKeyboard: 335, landscapeKeyboard: 208)
 
-    private static let iPhone16ProMax = phone(
-        "iPhone 16 Pro Max", "iphone-16-pro-max", size: SourcedSize(width: 440, height: 956, humanInterfaceGuidelines),
-        portraitSafeArea: SourcedInsets(LayoutInsets(top: 62, bottom: 34), simulatorProbe("apple-iphone-16-pro-max", "safe area")),
-        landscapeSafeArea: SourcedInsets(
-            LayoutInsets(left: 62, bottom: 20, right: 62), simulatorProbe("apple-iphone-16-pro-max", "safe area")),
-        portraitKeyboard: SourcedLength(345, simulatorProbe("apple-iphone-16-pro-max", "keyboard with the predictive bar")),
-        landscapeKeyboard: SourcedLength(208, simulatorProbe("apple-iphone-16-pro-max", "keyboard with the predictive bar")))
+    private static let iPhone16Plus = probedPhone(
+        "iPhone 16 Plus", "iphone-16-plus", width: 430, height: 932, sensorInset: 59, portraitKeyboard: 345, landscapeKeyboard: 208)
+
+    private static let iPhone16ProMax = probedPhone(
+        "iPhone 16 Pro Max", "iphone-16-pro-max", width: 440, height: 956, sensorInset: 62, portraitKeyboard: 345,
+        landscapeKeyboard: 208)
 
     // MARK: - iPads
 
