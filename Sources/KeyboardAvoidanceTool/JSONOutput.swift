@@ -12,6 +12,9 @@ enum JSONOutput {
     struct Report: Encodable {
         var scenario: String
         var keyboard: KeyboardState
+        /// The resting layout the scenario resolves to, in the core's JSON (SPEC §11): what a test
+        /// decodes with `JSONDecoder().decode(AvoidanceLayout.self, …)` to check the scenario's screen.
+        var layout: AvoidanceLayout
         var placement: KeyboardPlacement
         /// ``AvoidanceLayout/diagnostics(for:)``, a line each.
         var diagnostics: [String]
@@ -21,7 +24,8 @@ enum JSONOutput {
     static func evaluations(_ scenario: ResolvedScenario, _ evaluations: [Evaluation]) -> String {
         encode(
             Report(
-                scenario: scenario.name, keyboard: scenario.keyboard, placement: scenario.layout.placement(of: scenario.keyboard),
+                scenario: scenario.name, keyboard: scenario.keyboard, layout: scenario.layout,
+                placement: scenario.layout.placement(of: scenario.keyboard),
                 diagnostics: scenario.layout.diagnostics(for: scenario.keyboard).map(\.description), results: evaluations))
     }
 

@@ -51,6 +51,15 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(results[0]["focusVisible"] as? Bool, true)
     }
 
+    func testEvaluateJSONCarriesTheResolvedLayoutInTheCoresFormat() throws {
+        // What a screen test decodes to check a scenario file's screen (SPEC §11.1, §16).
+        let run = runTool(["evaluate", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--json"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        struct Report: Decodable { var layout: AvoidanceLayout }
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        XCTAssertEqual(report.layout, try Scenario.signInForm.resolve().layout)
+    }
+
     func testTheScenarioSchemaRoundTrips() throws {
         let scenario = Scenario.signInForm
         XCTAssertEqual(try Scenario.decode(scenario.encoded()), scenario)

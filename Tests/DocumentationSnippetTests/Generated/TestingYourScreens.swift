@@ -2,6 +2,7 @@
 // Generated from Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md by DocumentationSnippetsTests: do not edit.
 // Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'.
 
+import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
@@ -28,6 +29,13 @@ func signUpForm(on screen: DeviceScreen) -> ScreenLayout {
 }
 
 // Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md, block 2
+/// Checks a layout decoded from the core's JSON on the screen it was laid out for.
+func checkDecodedLayout(_ json: Data, on screen: DeviceScreen) throws -> ScreenCheckReport {
+    let layout = try JSONDecoder().decode(AvoidanceLayout.self, from: json)
+    return ScreenCheck(screens: [screen]).run(ScrollInsetStrategy()) { _ in ScreenLayout(layout) }
+}
+
+// Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md, block 3
 final class SignUpFormTests: XCTestCase {
     func testEveryFieldStaysVisible() {
         // Every screen of the catalogue, every keyboard each device has.
@@ -41,7 +49,7 @@ final class SignUpFormTests: XCTestCase {
     }
 }
 
-// Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md, block 3
+// Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md, block 4
 final class MyStrategyProperties: XCTestCase {
     func testHidingAlwaysRestsOnRandomLayouts() {
         checkProperty(.scenario()) { scenario in

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
@@ -187,6 +188,21 @@ final class ScreenCheckTests: XCTestCase {
             let report = ScreenCheck(screens: phones).run(strategy) { self.chat($0) }
             XCTAssertEqual(report.failures, [], "\(type(of: strategy)): \(report)")
             XCTAssertEqual(report.caseCount, 12 * 2 * 5)
+        }
+    }
+
+    func testALayoutDecodedFromJSONIsCheckedOnItsScreen() throws {
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-se-3"))
+        let screen = DeviceScreen(device: phone, orientation: .portrait)
+        let fields = form(screen, pinned: true).fields
+        for (field, failures) in zip(fields, [0, 0, 0, 4]) {
+            // Written as the tool's `evaluate --json` writes a scenario's layout, read back as a test would.
+            let decoded = try JSONDecoder().decode(AvoidanceLayout.self, from: JSONEncoder().encode(field.layout))
+            XCTAssertEqual(decoded, field.layout)
+            let report = ScreenCheck(screens: [screen]).run(ScrollInsetStrategy()) { _ in ScreenLayout(decoded, name: field.name) }
+            // The pinned field is covered by every docked keyboard: standard, without predictive,
+            // emoji and the hardware keyboard's bar (which, at 44 pt, covers 659 − 623 = 36 of it).
+            XCTAssertEqual(report.failures.count, failures, "\(field.name): \(report)")
         }
     }
 
