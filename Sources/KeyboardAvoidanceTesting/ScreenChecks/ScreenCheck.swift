@@ -4,7 +4,7 @@ import KeyboardAvoidance
 /// than needed, hiding restores the resting values, and no output is saturated (SPEC §16).
 ///
 /// A check is a pure function of the screens, the keyboards, the strategy and the layouts you
-/// build for each screen; ``XCTest/XCTestCase/assertKeyboardAvoidance(_:on:keyboards:picturesDirectory:failureLimit:file:line:layout:)``
+/// build for each screen; ``XCTest/XCTestCase/assertKeyboardAvoidance(_:on:keyboards:requiresLeastMovement:picturesDirectory:failureLimit:file:line:layout:)``
 /// runs it inside a test and reports each failure.
 ///
 /// For every screen, every field of the ``ScreenLayout`` you build for it, and every keyboard the
