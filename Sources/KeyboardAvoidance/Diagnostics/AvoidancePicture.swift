@@ -10,9 +10,9 @@
 /// The output is self-contained SVG 1.1, with no scripts or external references, and depends only
 /// on its inputs: the same picture gives the same bytes. The picture is not part of the
 /// specification; its format may change between versions.
-public struct AvoidancePicture: Sendable, Hashable {
+public struct AvoidancePicture: Sendable, Hashable, Codable {
     /// One strategy's part of a picture.
-    public struct Panel: Sendable, Hashable {
+    public struct Panel: Sendable, Hashable, Codable {
         /// The panel's heading, for example the strategy's name; also its SVG group's identifier,
         /// `panel-<title>`.
         public var title: String

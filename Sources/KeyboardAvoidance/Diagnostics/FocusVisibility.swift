@@ -5,7 +5,7 @@
 /// focus horizontally, and by every scroll view around the focus. The tool's `evaluate` prints
 /// ``isFocusVisible`` as "focus visible"; `KeyboardAvoidanceTesting` fails a screen where it is
 /// `false`.
-public struct FocusVisibility: Sendable, Hashable {
+public struct FocusVisibility: Sendable, Hashable, Codable {
     /// The focus's rectangle in window coordinates with the adjustment applied, or `nil` when it
     /// cannot be converted there (an unknown node, a singular transform).
     public var focusFrame: LayoutRect?

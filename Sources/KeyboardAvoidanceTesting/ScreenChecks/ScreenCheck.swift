@@ -26,7 +26,7 @@ import KeyboardAvoidance
 ///   (`interpolated(from: R, to: A, progress: 1 − 1/m)`) does not already hold the focus and its
 ///   margins inside the visible region. A resting content offset outside the scroll view's range
 ///   (one UIKit would not keep) is moved into it, and this reports that too.
-public struct ScreenCheck: Sendable, Hashable {
+public struct ScreenCheck: Sendable, Hashable, Codable {
     /// The screens to check on.
     public var screens: [DeviceScreen]
     /// The keyboards to check with; each screen uses those its device has.
@@ -92,7 +92,7 @@ public struct ScreenCheck: Sendable, Hashable {
 }
 
 /// What a check found: how many cases it ran and which failed.
-public struct ScreenCheckReport: Sendable, Hashable, CustomStringConvertible {
+public struct ScreenCheckReport: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The cases run: one per screen, field and keyboard.
     public var caseCount: Int
     /// The failures, in the order the cases ran.

@@ -1,9 +1,9 @@
 import KeyboardAvoidance
 
 /// One case a ``ScreenCheck`` found wrong: where, what, the numbers, and a picture of it.
-public struct ScreenCheckFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ScreenCheckFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What was wrong.
-    public enum Problem: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    public enum Problem: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
         /// The focus does not end fully inside the visible region (SPEC §12.2).
         case focusNotVisible = "focus not visible"
         /// Resize's usable area reaches under the keyboard.

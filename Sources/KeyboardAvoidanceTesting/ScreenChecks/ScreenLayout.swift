@@ -8,9 +8,9 @@ import KeyboardAvoidance
 /// decoded from JSON (the core's `Codable` layout), or captured from a view tree in a unit test
 /// (`AvoidanceLayout(capturing:caret:rootView:)`, once per field, since a capture follows one
 /// focus).
-public struct ScreenLayout: Sendable, Hashable {
+public struct ScreenLayout: Sendable, Hashable, Codable {
     /// A field a user types into, and the resting layout while it has the focus.
-    public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Hashable, Codable {
         /// The name failure messages use, for example `email`.
         public var name: String
         /// The layout at rest, its focus on this field.

@@ -70,6 +70,9 @@ final class ScreenCheckTests: XCTestCase {
                 + "the focus ends at x 16…359, y 615…659 in the window, the visible region is x 0…375, y 20…407; "
                 + "the keyboard covers 252 pt of it")
         XCTAssertEqual(failure.problem, .focusNotVisible)
+        // A report is a value: it round-trips through JSON, its pictures and all.
+        XCTAssertEqual(try JSONDecoder().decode(ScreenCheckReport.self, from: JSONEncoder().encode(report)), report)
+        XCTAssertEqual(try JSONDecoder().decode(ScreenCheck.self, from: JSONEncoder().encode(check)), check)
         XCTAssertEqual(failure.pictureFileName, "iphone-se-3-portrait-full-screen-standard-pinned-focus-not-visible.svg")
         let svg = failure.picture.svg
         XCTAssert(svg.hasPrefix("<?xml") && svg.contains("field &apos;pinned&apos;") && svg.contains("panel-ScrollInsetStrategy"), svg)
