@@ -155,13 +155,13 @@ public enum DeviceCatalogue {
             name: name, identifier: identifier, idiom: .phone, portraitSize: size, portraitSafeArea: portraitSafeArea,
             landscapeSafeArea: landscapeSafeArea,
             portraitKeyboards: KeyboardFigures(
-                standard: portraitKeyboard, withoutPredictive: withoutPredictive(portraitKeyboard.points, .portrait),
-                emoji: emoji(portraitKeyboard.points),
-                hardwareShortcutBar: phoneShortcutBar(safeBottom: portraitSafeArea.insets.bottom, .portrait)),
+                standard: portraitKeyboard, withoutPredictive: withoutPredictive(portraitKeyboard.value, .portrait),
+                emoji: emoji(portraitKeyboard.value),
+                hardwareShortcutBar: phoneShortcutBar(safeBottom: portraitSafeArea.value.bottom, .portrait)),
             landscapeKeyboards: KeyboardFigures(
-                standard: landscapeKeyboard, withoutPredictive: withoutPredictive(landscapeKeyboard.points, .landscape),
-                emoji: emoji(landscapeKeyboard.points),
-                hardwareShortcutBar: phoneShortcutBar(safeBottom: landscapeSafeArea.insets.bottom, .landscape)))
+                standard: landscapeKeyboard, withoutPredictive: withoutPredictive(landscapeKeyboard.value, .landscape),
+                emoji: emoji(landscapeKeyboard.value),
+                hardwareShortcutBar: phoneShortcutBar(safeBottom: landscapeSafeArea.value.bottom, .landscape)))
     }
 
     private static let iPhoneSE3 = phone(

@@ -27,28 +27,28 @@ extension DeviceModel {
     /// Slide Over width.
     public var figures: [CatalogueFigure] {
         var result = [
-            CatalogueFigure(name: "screen, portrait", value: Self.text(portraitSize.size), source: portraitSize.source),
-            CatalogueFigure(name: "safe area, portrait", value: Self.text(portraitSafeArea.insets), source: portraitSafeArea.source),
-            CatalogueFigure(name: "safe area, landscape", value: Self.text(landscapeSafeArea.insets), source: landscapeSafeArea.source),
+            CatalogueFigure(name: "screen, portrait", value: Self.text(portraitSize.value), source: portraitSize.source),
+            CatalogueFigure(name: "safe area, portrait", value: Self.text(portraitSafeArea.value), source: portraitSafeArea.source),
+            CatalogueFigure(name: "safe area, landscape", value: Self.text(landscapeSafeArea.value), source: landscapeSafeArea.source),
         ]
         for (orientation, keyboards) in [(DeviceOrientation.portrait, portraitKeyboards), (.landscape, landscapeKeyboards)] {
             for kind in [KeyboardKind.standard, .withoutPredictive, .emoji, .hardwareShortcutBar] {
                 if let height = keyboards.height(of: kind) {
                     result.append(
-                        CatalogueFigure(name: "\(orientation) keyboard, \(kind)", value: Self.text(height.points), source: height.source))
+                        CatalogueFigure(name: "\(orientation) keyboard, \(kind)", value: Self.text(height.value), source: height.source))
                 }
             }
         }
         if let floatingKeyboard {
             result.append(
-                CatalogueFigure(name: "floating keyboard", value: Self.text(floatingKeyboard.size), source: floatingKeyboard.source))
+                CatalogueFigure(name: "floating keyboard", value: Self.text(floatingKeyboard.value), source: floatingKeyboard.source))
         }
         if let splitKeyboardHeight {
             result.append(
-                CatalogueFigure(name: "split keyboard", value: Self.text(splitKeyboardHeight.points), source: splitKeyboardHeight.source))
+                CatalogueFigure(name: "split keyboard", value: Self.text(splitKeyboardHeight.value), source: splitKeyboardHeight.source))
         }
         if let slideOverWidth {
-            result.append(CatalogueFigure(name: "Slide Over width", value: Self.text(slideOverWidth.points), source: slideOverWidth.source))
+            result.append(CatalogueFigure(name: "Slide Over width", value: Self.text(slideOverWidth.value), source: slideOverWidth.source))
         }
         return result
     }

@@ -71,7 +71,7 @@ public struct DeviceModel: Sendable, Hashable, Codable, CustomStringConvertible 
     /// - Parameter orientation: How the device is held.
     /// - Returns: The screen's size in points.
     public func screenSize(in orientation: DeviceOrientation) -> LayoutSize {
-        let portrait = portraitSize.size
+        let portrait = portraitSize.value
         switch orientation {
         case .portrait: return portrait
         case .landscape: return LayoutSize(width: portrait.height, height: portrait.width)
@@ -83,7 +83,7 @@ public struct DeviceModel: Sendable, Hashable, Codable, CustomStringConvertible 
     /// - Parameter orientation: How the device is held.
     /// - Returns: The insets.
     public func safeAreaInsets(in orientation: DeviceOrientation) -> LayoutInsets {
-        orientation == .portrait ? portraitSafeArea.insets : landscapeSafeArea.insets
+        orientation == .portrait ? portraitSafeArea.value : landscapeSafeArea.value
     }
 
     /// The docked keyboards' heights in an orientation.

@@ -43,7 +43,7 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
         case .fullScreen:
             return screen
         case .slideOver:
-            let width = min(max(device.slideOverWidth?.points ?? screen.width, 0), screen.width)
+            let width = min(max(device.slideOverWidth?.value ?? screen.width, 0), screen.width)
             return LayoutRect(x: screen.maxX - width, y: screen.minY, width: width, height: screen.height)
         case .stageManager:
             return LayoutRect(
@@ -89,16 +89,16 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
         let raisedBottom = screen.maxY - screen.height / 4
         switch kind {
         case .standard, .withoutPredictive, .emoji:
-            return figures.height(of: kind).map { .docked(height: $0.points, screenBounds: screen) }
+            return figures.height(of: kind).map { .docked(height: $0.value, screenBounds: screen) }
         case .hardwareShortcutBar:
             return KeyboardState(
                 frame: LayoutRect(
-                    x: screen.minX, y: screen.maxY - figures.hardwareShortcutBar.points, width: screen.width,
-                    height: figures.standard.points),
+                    x: screen.minX, y: screen.maxY - figures.hardwareShortcutBar.value, width: screen.width,
+                    height: figures.standard.value),
                 screenBounds: screen)
         case .floating:
             return device.floatingKeyboard.map { floating in
-                let size = floating.size
+                let size = floating.value
                 return KeyboardState(
                     frame: LayoutRect(
                         x: screen.minX + (screen.width - size.width) / 2, y: raisedBottom - size.height, width: size.width,
@@ -108,7 +108,7 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
         case .split:
             return device.splitKeyboardHeight.map { split in
                 KeyboardState(
-                    frame: LayoutRect(x: screen.minX, y: raisedBottom - split.points, width: screen.width, height: split.points),
+                    frame: LayoutRect(x: screen.minX, y: raisedBottom - split.value, width: screen.width, height: split.value),
                     screenBounds: screen)
             }
         case .hidden:

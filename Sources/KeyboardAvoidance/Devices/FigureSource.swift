@@ -33,31 +33,34 @@ public struct FigureSource: Sendable, Hashable, Codable, CustomStringConvertible
     public var description: String { "\(kind.rawValue): \(citation)" }
 }
 
-/// A length of the device catalogue, in points, with its source.
-public struct SourcedLength: Sendable, Hashable, Codable {
-    /// The length, in points.
-    public var points: Double
+/// A value of the device catalogue — a length, a size or insets, in points — with its source.
+public struct Sourced<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+    /// The value, in points.
+    public var value: Value
     /// Where it comes from.
     public var source: FigureSource
 
-    /// Creates a sourced length.
+    /// Creates a sourced value.
     ///
     /// - Parameters:
-    ///   - points: The length, in points.
+    ///   - value: The value, in points.
     ///   - source: Where it comes from.
-    public init(_ points: Double, _ source: FigureSource) {
-        self.points = points
+    public init(_ value: Value, _ source: FigureSource) {
+        self.value = value
         self.source = source
     }
 }
 
-/// A size of the device catalogue, in points, with its source.
-public struct SourcedSize: Sendable, Hashable, Codable {
-    /// The size, in points.
-    public var size: LayoutSize
-    /// Where it comes from.
-    public var source: FigureSource
+/// A length of the device catalogue, in points, with its source: a keyboard's height, a window's width.
+public typealias SourcedLength = Sourced<Double>
 
+/// A size of the device catalogue, in points, with its source: a screen, the floating keyboard.
+public typealias SourcedSize = Sourced<LayoutSize>
+
+/// Safe-area insets of the device catalogue, in points, with their source.
+public typealias SourcedInsets = Sourced<LayoutInsets>
+
+extension Sourced where Value == LayoutSize {
     /// Creates a sourced size.
     ///
     /// - Parameters:
@@ -65,25 +68,6 @@ public struct SourcedSize: Sendable, Hashable, Codable {
     ///   - height: The height, in points.
     ///   - source: Where they come from.
     public init(width: Double, height: Double, _ source: FigureSource) {
-        self.size = LayoutSize(width: width, height: height)
-        self.source = source
-    }
-}
-
-/// Safe-area insets of the device catalogue, in points, with their source.
-public struct SourcedInsets: Sendable, Hashable, Codable {
-    /// The insets, in points.
-    public var insets: LayoutInsets
-    /// Where they come from.
-    public var source: FigureSource
-
-    /// Creates sourced insets.
-    ///
-    /// - Parameters:
-    ///   - insets: The insets, in points.
-    ///   - source: Where they come from.
-    public init(_ insets: LayoutInsets, _ source: FigureSource) {
-        self.insets = insets
-        self.source = source
+        self.init(LayoutSize(width: width, height: height), source)
     }
 }
