@@ -212,8 +212,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         }
         // The focus and its margin.
         if let focus = presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .screen) {
-            let margins = layout.effectiveMargins
-            let grown = LayoutRect(minX: focus.minX, minY: focus.minY - margins.top, maxX: focus.maxX, maxY: focus.maxY + margins.bottom)
+            let grown = layout.effectiveMargins.expanding(focus)
             out += box(grown, "fill=\"none\" stroke=\"#ef6c00\" stroke-dasharray=\"3 2\"")
             out += box(focus, "fill=\"#ff9800\" fill-opacity=\"0.85\" stroke=\"#e65100\"")
         }

@@ -20,14 +20,23 @@ public struct FocusVisibility: Sendable, Hashable, Codable {
     /// The tolerance, in points, of ``isFocusVisible``'s comparisons: 10⁻⁶.
     public static let tolerance = 1e-6
 
-    /// Whether the whole focus lies in ``visibleRegion``, to within ``tolerance`` on each edge.
+    /// Whether the whole focus lies in ``visibleRegion``: ``isVisible(_:)`` of ``focusFrame``.
     ///
     /// `false` when either rectangle is `nil`.
     public var isFocusVisible: Bool {
-        guard let focus = focusFrame, let region = visibleRegion else { return false }
+        focusFrame.map(isVisible) ?? false
+    }
+
+    /// Whether a rectangle in window coordinates lies in ``visibleRegion``, to within
+    /// ``tolerance`` on each edge; `false` when there is no region.
+    ///
+    /// - Parameter rect: The rectangle, for example the focus grown by its margins.
+    /// - Returns: Whether a user sees all of it.
+    public func isVisible(_ rect: LayoutRect) -> Bool {
+        guard let region = visibleRegion else { return false }
         let tolerance = Self.tolerance
-        return focus.minY >= region.minY - tolerance && focus.maxY <= region.maxY + tolerance
-            && focus.minX >= region.minX - tolerance && focus.maxX <= region.maxX + tolerance
+        return rect.minY >= region.minY - tolerance && rect.maxY <= region.maxY + tolerance
+            && rect.minX >= region.minX - tolerance && rect.maxX <= region.maxX + tolerance
     }
 
     /// Creates a visibility from its parts.
@@ -105,6 +114,6 @@ extension AvoidanceLayout {
     public func frameToKeepClear(of keyboard: KeyboardState) -> LayoutRect? {
         let focusRides = ridingView.map { hierarchy.isNode(focus.node, inSubtreeOf: $0) } ?? false
         guard focusRides else { return avoidedFrame(of: keyboard) }
-        return keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, ridingHeight: 0)
+        return keyboardFrame(of: keyboard)
     }
 }

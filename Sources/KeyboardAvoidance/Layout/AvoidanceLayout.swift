@@ -69,7 +69,24 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// - Returns: The region to avoid, in screen coordinates.
     /// - Complexity: O(depth of the riding view).
     public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
-        keyboard.avoidedFrame(policy: undockedPolicy, window: windowFrameInScreen, ridingHeight: ridingFrameInScreen?.height ?? 0)
+        clearance.avoidedFrame(of: keyboard)
+    }
+
+    /// The part of the screen the keyboard alone takes for this layout: its avoided frame for
+    /// the layout's window and undocked policy, not extended by the riding view (SPEC §6.5) —
+    /// what resize gives the keyboard layout guide, and where the riding view's bottom goes.
+    ///
+    /// - Parameter keyboard: The keyboard.
+    /// - Returns: The keyboard's frame to avoid, in screen coordinates, or `nil` when there is none.
+    /// - Complexity: O(1).
+    public func keyboardFrame(of keyboard: KeyboardState) -> LayoutRect? {
+        clearance.keyboardFrame(of: keyboard)
+    }
+
+    /// What this layout keeps clear of a keyboard: its window, undocked policy and riding view's
+    /// height, which ``PreparedLayout`` takes once.
+    internal var clearance: KeyboardClearance {
+        KeyboardClearance(undockedPolicy: undockedPolicy, windowFrame: windowFrameInScreen, ridingHeight: ridingFrameInScreen?.height ?? 0)
     }
 
     /// The riding view's frame on the screen at rest, or `nil` when there is none (or it cannot be

@@ -41,6 +41,14 @@ public struct FocusMargins: Sendable, Hashable, Codable {
 
     /// Whether both edges have the same margin: then the layout encodes it as one number.
     public var isUniform: Bool { top == bottom }
+
+    /// A rectangle grown by these margins: `top` above it, `bottom` below it, its sides as they are.
+    ///
+    /// - Parameter rect: The rectangle, for example the focus.
+    /// - Returns: `(minX, minY − top, maxX, maxY + bottom)`.
+    public func expanding(_ rect: LayoutRect) -> LayoutRect {
+        LayoutRect(minX: rect.minX, minY: rect.minY - top, maxX: rect.maxX, maxY: rect.maxY + bottom)
+    }
 }
 
 extension FocusMargins: CustomStringConvertible {

@@ -48,9 +48,7 @@ public struct PreparedLayout: Sendable, Hashable {
         self.layout = layout
         let hierarchy = layout.hierarchy
         margins = layout.effectiveMargins
-        clearance = KeyboardClearance(
-            undockedPolicy: layout.undockedPolicy, windowFrame: layout.windowFrameInScreen,
-            ridingHeight: layout.ridingFrameInScreen?.height ?? 0)
+        clearance = layout.clearance
         let rootNode = hierarchy.node(layout.rootView)
         let rootToWindow = rootNode == nil ? nil : hierarchy.transform(from: .node(layout.rootView), to: .window)
         let rootFrame = rootNode.flatMap { node in rootToWindow.map { node.bounds.applying($0) } }

@@ -40,6 +40,17 @@ public struct Tolerance: Sendable {
     public func agrees(_ a: LayoutInsets, _ b: LayoutInsets) -> Bool {
         agrees(a.top, b.top) && agrees(a.left, b.left) && agrees(a.bottom, b.bottom) && agrees(a.right, b.right)
     }
+
+    /// Whether two sizes agree dimension by dimension.
+    public func agrees(_ a: LayoutSize, _ b: LayoutSize) -> Bool {
+        agrees(a.width, b.width) && agrees(a.height, b.height)
+    }
+
+    /// Whether two scroll views' values agree: the same node, and every value within tolerance.
+    public func agrees(_ a: ContainerAdjustment, _ b: ContainerAdjustment) -> Bool {
+        a.node == b.node && agrees(a.contentOffset, b.contentOffset) && agrees(a.contentInsets, b.contentInsets)
+            && agrees(a.scrollIndicatorInsets, b.scrollIndicatorInsets) && agrees(a.contentSize, b.contentSize)
+    }
 }
 
 /// Fails the current property case unless the values agree within the tolerance.

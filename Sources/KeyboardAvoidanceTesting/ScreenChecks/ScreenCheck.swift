@@ -124,6 +124,8 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
     let leastScroll: Bool
     let prepared: PreparedLayout
     let resting: KeyboardAdjustment
+    /// Whether the user sees the focus before any keyboard shows.
+    let visibleAtRest: Bool
 
     init(screen: DeviceScreen, field: ScreenLayout.Field, strategy: Strategy, strategyName: String, leastScroll: Bool) {
         self.screen = screen
@@ -132,15 +134,12 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
         self.strategyName = strategyName
         self.leastScroll = leastScroll
         prepared = PreparedLayout(field.layout)
-        resting = strategy.adjustment(for: prepared, keyboard: .hidden(screenBounds: screen.screenBounds))
+        let hidden = KeyboardState.hidden(screenBounds: screen.screenBounds)
+        resting = strategy.adjustment(for: prepared, keyboard: hidden)
+        visibleAtRest = field.layout.focusVisibility(after: resting, keyboard: hidden).isFocusVisible
     }
 
     private var layout: AvoidanceLayout { field.layout }
-
-    /// Whether the user sees the focus before any keyboard shows.
-    private var visibleAtRest: Bool {
-        layout.focusVisibility(after: resting, keyboard: .hidden(screenBounds: screen.screenBounds)).isFocusVisible
-    }
 
     func failures(with kind: KeyboardKind) -> [ScreenCheckFailure] {
         guard let keyboard = screen.keyboard(kind) else { return [] }
@@ -171,7 +170,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
 
     /// What of the hidden keyboard's adjustment differs from the layout's own values, or `nil`.
     private func restoredProblem() -> String? {
-        let tolerance = FocusVisibility.tolerance
+        let tolerance = Tolerance(absolute: FocusVisibility.tolerance, relative: 0)
         var differences: [String] = []
         // Resize's guide rests on the root view's safe-area bottom when it uses it (SPEC §10.8).
         let restingGuide =
@@ -180,7 +179,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
         for (name, value, expected) in [
             ("rootViewTranslation", resting.rootViewTranslation, 0), ("rootViewBottomInset", resting.rootViewBottomInset, restingGuide),
             ("ridingViewTranslation", resting.ridingViewTranslation, 0),
-        ] where abs(value - expected) > tolerance {
+        ] where !tolerance.agrees(value, expected) {
             differences.append("\(name) is \(Numbers.text(value)), not \(Numbers.text(expected))")
         }
         for container in resting.allContainers {
@@ -188,7 +187,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
                 let offset = layout.hierarchy.node(container.node)?.boundsOrigin
             else { continue }
             let expected = ContainerAdjustment.resting(own, offset: offset)
-            if !Numbers.equal(container, expected, tolerance: tolerance) {
+            if !tolerance.agrees(container, expected) {
                 differences.append("scroll view \(container.node) is \(container), not its own \(expected)")
             }
         }
@@ -198,10 +197,9 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
     /// Resize: where the usable area reaches under the keyboard, or `nil`.
     private func usableAreaProblem(_ adjustment: KeyboardAdjustment, _ keyboard: KeyboardState) -> String? {
         let presented = layout.presentedHierarchy(applying: adjustment)
-        guard let root = presented.node(layout.rootView),
-            let usable = presented.convert(
-                root.bounds.inset(by: LayoutInsets(bottom: adjustment.rootViewBottomInset)), from: .node(layout.rootView), to: .window),
-            let avoided = Self.keyboardAlone(keyboard, in: layout).flatMap({ presented.convert($0, from: .screen, to: .window) }),
+        guard let usableInRoot = ResizeStrategy().usableFrame(adjustment, in: layout),
+            let usable = presented.convert(usableInRoot, from: .node(layout.rootView), to: .window),
+            let avoided = layout.keyboardFrame(of: keyboard).flatMap({ presented.convert($0, from: .screen, to: .window) }),
             avoided.minX < usable.maxX, usable.minX < avoided.maxX,
             usable.maxY > avoided.minY + FocusVisibility.tolerance
         else { return nil }
@@ -219,25 +217,13 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
         let shorter = KeyboardAdjustment.interpolated(from: resting, to: adjustment, progress: 1 - 1 / distance)
         let shortVisibility = layout.focusVisibility(after: shorter, keyboard: keyboard)
         let margins = layout.effectiveMargins
-        guard let focus = shortVisibility.focusFrame, let region = shortVisibility.visibleRegion else { return nil }
-        let tolerance = FocusVisibility.tolerance
-        let fits =
-            focus.minY - margins.top >= region.minY - tolerance && focus.maxY + margins.bottom <= region.maxY + tolerance
-            && focus.minX >= region.minX - tolerance && focus.maxX <= region.maxX + tolerance
-        guard fits else { return nil }
+        guard let focus = shortVisibility.focusFrame, let region = shortVisibility.visibleRegion,
+            shortVisibility.isVisible(margins.expanding(focus))
+        else { return nil }
         return
             "the focus moved \(Numbers.text(distance)) pt, from y \(Numbers.text(atRest.minY)) to y \(Numbers.text(moved.minY)) in the window; "
             + "1 pt less keeps it and its margins (\(Numbers.text(margins.top)) above, \(Numbers.text(margins.bottom)) below) inside "
             + "the visible region \(Numbers.span(region))"
-    }
-
-    /// The keyboard as resize's guide follows it: avoided for the layout's window and policy, not
-    /// extended by a riding view (SPEC §6.5).
-    private static func keyboardAlone(_ keyboard: KeyboardState, in layout: AvoidanceLayout) -> LayoutRect? {
-        let window = layout.hierarchy.node(ViewHierarchy.window).flatMap {
-            layout.hierarchy.convert($0.bounds, from: .window, to: .screen)
-        }
-        return keyboard.avoidedFrame(policy: layout.undockedPolicy, window: window, ridingHeight: 0)
     }
 
     private static func saturatedField(of adjustment: KeyboardAdjustment) -> String? {
@@ -298,13 +284,4 @@ enum Numbers {
         "x \(text(rect.minX))…\(text(rect.maxX)), y \(text(rect.minY))…\(text(rect.maxY))"
     }
 
-    static func equal(_ lhs: ContainerAdjustment, _ rhs: ContainerAdjustment, tolerance: Double) -> Bool {
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
-        func close(_ a: LayoutInsets, _ b: LayoutInsets) -> Bool {
-            close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom) && close(a.right, b.right)
-        }
-        return lhs.node == rhs.node && close(lhs.contentOffset.x, rhs.contentOffset.x) && close(lhs.contentOffset.y, rhs.contentOffset.y)
-            && close(lhs.contentInsets, rhs.contentInsets) && close(lhs.scrollIndicatorInsets, rhs.scrollIndicatorInsets)
-            && close(lhs.contentSize.width, rhs.contentSize.width) && close(lhs.contentSize.height, rhs.contentSize.height)
-    }
 }

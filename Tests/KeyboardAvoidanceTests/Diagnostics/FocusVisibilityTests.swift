@@ -35,6 +35,12 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertEqual(visibility.focusFrame, LayoutRect(x: 20, y: 490, width: 350, height: 44))
         XCTAssertEqual(visibility.keyboardClearance, 10)
         XCTAssert(visibility.isFocusVisible)
+        // With its 10 pt margins the field spans 480 … 544: exactly to the keyboard's top, still
+        // visible; one point more below is not.
+        let grown = layout.effectiveMargins.expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))
+        XCTAssertEqual(grown, LayoutRect(x: 20, y: 480, width: 350, height: 64))
+        XCTAssert(visibility.isVisible(grown))
+        XCTAssertFalse(visibility.isVisible(FocusMargins(top: 10, bottom: 11).expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))))
     }
 
     func testAFocusUnderTheBarIsNotVisible() {
@@ -66,6 +72,8 @@ final class FocusVisibilityTests: XCTestCase {
         layout.addFocusedView(frame: LayoutRect(x: 8, y: 4, width: 374, height: 36), in: bar)
         XCTAssertEqual(layout.avoidedFrame(of: keyboard)?.minY, 500)
         XCTAssertEqual(layout.frameToKeepClear(of: keyboard)?.minY, 544)
+        // The keyboard alone, whatever the focus: resize's guide.
+        XCTAssertEqual(layout.keyboardFrame(of: keyboard), LayoutRect(x: 0, y: 544, width: 390, height: 300))
         let adjustment = ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard)
         // The bar's bottom 810 goes onto the keyboard's top: 544 − 810 = −266.
         XCTAssertEqual(adjustment.ridingViewTranslation, -266)
