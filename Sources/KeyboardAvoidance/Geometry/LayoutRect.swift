@@ -6,50 +6,49 @@
 /// ``intersection(_:)``, return an optional instead. All values are finite (see
 /// ``FiniteCoordinate``).
 ///
-/// The rectangle is stored standardized — its four edges — with one flag per axis saying whether
-/// the ``origin`` is on the larger edge (a negative size). So its edges are exact and free:
-/// ``minX``, ``maxX``, ``minY`` and ``maxY`` are stored values, not sums or comparisons, and
-/// ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and ``standardized`` pick
-/// among existing edges without any rounding. The ``size`` is the derived value,
+/// The rectangle is stored as its two corners: the ``origin``, which the size is measured from, and
+/// the opposite corner. Its edges are picked from them, never computed: ``minX`` is the smaller x
+/// of the two corners and ``maxX`` the larger, and the same vertically. So the edges are exact,
+/// and ``contains(_:)-(LayoutRect)``, ``intersection(_:)``, ``union(_:)`` and ``standardized``
+/// pick among existing edges without any rounding. The ``size`` is the derived value,
 /// `corner − origin`, rounded once.
 ///
 /// Containment and intersection treat rectangles as **closed** sets: the edges belong to the
 /// rectangle. A field whose bottom edge lies exactly on the keyboard's top edge is visible.
 public struct LayoutRect: Sendable, Hashable {
-    // The edges are `FiniteCoordinate` values rather than wrapped `Double`s: the minimum or
-    // maximum of two finite coordinates is one of them, so intersections and unions are built
-    // from existing edges without applying the finite-number policy again.
-    /// The left edge, `minX`.
-    internal var left: FiniteCoordinate
-    /// The top edge, `minY`.
-    internal var top: FiniteCoordinate
-    /// The right edge, `maxX`; never less than ``left``.
-    internal var right: FiniteCoordinate
-    /// The bottom edge, `maxY`; never less than ``top``.
-    internal var bottom: FiniteCoordinate
-    /// Whether the origin is the right edge (the width is negative).
-    internal var flipsX: Bool
-    /// Whether the origin is the bottom edge (the height is negative).
-    internal var flipsY: Bool
+    // The corners are `FiniteCoordinate` values rather than wrapped `Double`s: the minimum or
+    // maximum of two finite coordinates is one of them, so edges, intersections and unions are
+    // picked from existing coordinates without applying the finite-number policy again.
+    /// The x of the corner the size is measured from (the origin).
+    internal var startX: FiniteCoordinate
+    /// The y of the corner the size is measured from (the origin).
+    internal var startY: FiniteCoordinate
+    /// The x of the opposite corner, `origin.x + width`.
+    internal var endX: FiniteCoordinate
+    /// The y of the opposite corner, `origin.y + height`.
+    internal var endY: FiniteCoordinate
+
+    /// The left edge: the smaller x of the two corners.
+    internal var left: FiniteCoordinate { Swift.min(startX, endX) }
+    /// The right edge: the larger x of the two corners.
+    internal var right: FiniteCoordinate { Swift.max(startX, endX) }
+    /// The top edge: the smaller y of the two corners.
+    internal var top: FiniteCoordinate { Swift.min(startY, endY) }
+    /// The bottom edge: the larger y of the two corners.
+    internal var bottom: FiniteCoordinate { Swift.max(startY, endY) }
 
     /// The rectangle whose size is measured from `(startX, startY)` to `(endX, endY)`.
     internal init(startX: FiniteCoordinate, startY: FiniteCoordinate, endX: FiniteCoordinate, endY: FiniteCoordinate) {
-        left = Swift.min(startX, endX)
-        right = Swift.max(startX, endX)
-        top = Swift.min(startY, endY)
-        bottom = Swift.max(startY, endY)
-        flipsX = startX > endX
-        flipsY = startY > endY
+        self.startX = startX
+        self.startY = startY
+        self.endX = endX
+        self.endY = endY
     }
 
-    /// The standardized rectangle between edges already ordered (`left ≤ right`, `top ≤ bottom`).
+    /// The standardized rectangle between edges already ordered (`left ≤ right`, `top ≤ bottom`):
+    /// its origin is the top-left corner.
     internal init(left: FiniteCoordinate, top: FiniteCoordinate, right: FiniteCoordinate, bottom: FiniteCoordinate) {
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
-        flipsX = false
-        flipsY = false
+        self.init(startX: left, startY: top, endX: right, endY: bottom)
     }
 
     /// The rectangle from the corner its size is measured from and the opposite corner.
@@ -61,11 +60,11 @@ public struct LayoutRect: Sendable, Hashable {
 
     /// The corner the size is measured from.
     internal var start: LayoutPoint {
-        LayoutPoint(x: flipsX ? maxX : minX, y: flipsY ? maxY : minY)
+        LayoutPoint(x: startX.wrappedValue, y: startY.wrappedValue)
     }
     /// The opposite corner, `start + size`.
     internal var end: LayoutPoint {
-        LayoutPoint(x: flipsX ? minX : maxX, y: flipsY ? minY : maxY)
+        LayoutPoint(x: endX.wrappedValue, y: endY.wrappedValue)
     }
 
     /// The corner the size is measured from (the top-left corner when the size is not negative).
