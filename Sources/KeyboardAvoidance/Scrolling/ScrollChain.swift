@@ -23,15 +23,15 @@ extension PreparedLayout {
     ///   - placement: Where the outermost scroll view takes the keyboard's inset.
     ///   - revealsFocus: Whether the chain scrolls to reveal the focus.
     ///   - alignment: Where the outermost scroll view puts the focus.
-    /// - Returns: The innermost scroll view as `container`, the others as `outerContainers`, and
-    ///   where the focus ends up in window coordinates once they have scrolled (`nil` when there is
-    ///   no scroll view or it cannot be converted there).
+    /// - Returns: The scroll views' values and the focus as they leave it.
     /// - Complexity: O(c) for c scroll views; allocates the outer results when c ≥ 2.
     internal func chainAdjustment(
         avoiding avoided: LayoutRect?, placement: KeyboardInsetPlacement, revealsFocus: Bool, alignment: RevealAlignment
-    ) -> (KeyboardAdjustment, focusInWindow: LayoutRect?) {
+    ) -> ScrollChainResult {
         var result = KeyboardAdjustment(container: nil)
-        guard let innermost = scrollViews.first, let outermost = scrollViews.last else { return (result, nil) }
+        guard let innermost = scrollViews.first, let outermost = scrollViews.last else {
+            return ScrollChainResult(adjustment: result, scrolledFocus: nil)
+        }
         // Only the outermost scroll view meets the keyboard: its overlap, computed once.
         let outermostObscured = outermost.obscuredHeight(by: avoided)
         let revealing = revealsFocus && outermostObscured > 0
@@ -66,9 +66,30 @@ extension PreparedLayout {
                 result.outerContainers.append(adjusted)
             }
         }
-        let focusInWindow = target.flatMap { target in
-            outermost.toWindow.map { target.offsetBy(dx: -scrolled.x, dy: -scrolled.y).applying($0) }
-        }
-        return (result, focusInWindow)
+        return ScrollChainResult(adjustment: result, scrolledFocus: target?.offsetBy(dx: -scrolled.x, dy: -scrolled.y))
     }
+
+    /// Where the focus ends up in window coordinates once the chain has scrolled: the chain's
+    /// scrolled focus mapped to the window by the outermost scroll view's resting map, or the
+    /// resting focus when no scroll view holds it; `nil` when it cannot be converted there.
+    ///
+    /// - Parameter chain: What `chainAdjustment(avoiding:placement:revealsFocus:alignment:)`
+    ///   returned for this layout.
+    /// - Returns: The focus in window coordinates.
+    internal func focusInWindow(after chain: ScrollChainResult) -> LayoutRect? {
+        guard let outermost = scrollViews.last else { return focusInWindow }
+        return chain.scrolledFocus.flatMap { focus in outermost.toWindow.map { focus.applying($0) } }
+    }
+}
+
+/// What the chain of scroll views around the focus does for a keyboard (SPEC §10.2).
+internal struct ScrollChainResult {
+    /// The innermost scroll view's values as `container`, the others' as `outerContainers`.
+    var adjustment: KeyboardAdjustment
+    /// The focus once every scroll view has scrolled.
+    ///
+    /// It is in the outermost scroll view's content coordinates at rest, moved against its scroll,
+    /// so that `PreparedLayout.focusInWindow(after:)` takes it to the window with the resting map;
+    /// `nil` when there is no scroll view or the focus could not be handed on.
+    var scrolledFocus: LayoutRect?
 }

@@ -34,8 +34,9 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        var (result, _) = layout.chainAdjustment(
-            avoiding: layout.avoidedFrame(of: keyboard), placement: .contentInsets, revealsFocus: true, alignment: .center)
+        var result = layout.chainAdjustment(
+            avoiding: layout.avoidedFrame(of: keyboard), placement: .contentInsets, revealsFocus: true, alignment: .center
+        ).adjustment
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
         return result
     }

@@ -34,8 +34,9 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
     /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
     ///   or more.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
-        var (result, _) = layout.chainAdjustment(
-            avoiding: layout.avoidedFrame(of: keyboard), placement: .contentHeight, revealsFocus: true, alignment: alignment)
+        var result = layout.chainAdjustment(
+            avoiding: layout.avoidedFrame(of: keyboard), placement: .contentHeight, revealsFocus: true, alignment: alignment
+        ).adjustment
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
         return result
     }

@@ -56,9 +56,9 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   or more.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
-        var (result, focusAfterScrolling) = layout.chainAdjustment(
-            avoiding: avoided, placement: .contentInsets, revealsFocus: revealsFocus, alignment: alignment)
-        if shiftsRootViewForRemainder, let target = layout.scrollViews.isEmpty ? layout.focusInWindow : focusAfterScrolling {
+        let chain = layout.chainAdjustment(avoiding: avoided, placement: .contentInsets, revealsFocus: revealsFocus, alignment: alignment)
+        var result = chain.adjustment
+        if shiftsRootViewForRemainder, let target = layout.focusInWindow(after: chain) {
             result.rootViewTranslation = -ViewShiftStrategy.shift(of: layout, for: target, avoiding: avoided)
         }
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: result.rootViewTranslation)
