@@ -7,6 +7,10 @@
 /// (`assert(layout.diagnostics(for: keyboard).isEmpty, "\(layout.diagnostics(for: keyboard))")`)
 /// and the tool's `evaluate` can show them.
 public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// A view was added in code (``AvoidanceLayout/addView(_:in:)`` and the other builders) to a
+    /// parent the hierarchy does not hold — an identifier from another layout — and went into the
+    /// window instead. The first value is the parent asked for, `view` the view added.
+    case unknownParent(ViewHierarchy.NodeID, view: ViewHierarchy.NodeID)
     /// The focus names a node the hierarchy does not hold: nothing is revealed.
     case unknownFocusNode(ViewHierarchy.NodeID)
     /// The focus is the window itself, as the builder makes it for a focus on a node it does not
@@ -37,6 +41,8 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// One line saying what is wrong and what the library does about it.
     public var description: String {
         switch self {
+        case .unknownParent(let parent, let view):
+            "hierarchy: \(parent), the parent given for \(view), is not in the hierarchy; \(view) went into the window"
         case .unknownFocusNode(let node): "focus: \(node) is not in the hierarchy; nothing is revealed"
         case .focusIsTheWindow: "focus: the window itself (a focus on an unknown view, or no view focused); its whole bounds are revealed"
         case .unknownRootView(let node): "rootView: \(node) is not in the hierarchy; view shift and resize do nothing"
@@ -65,7 +71,7 @@ extension AvoidanceLayout {
     /// - Returns: The diagnostics, in the order of the layout's fields.
     /// - Complexity: O(n + c² + d) for n nodes, c scroll containers and a focus at depth d.
     public func diagnostics(for keyboard: KeyboardState? = nil) -> [LayoutDiagnostic] {
-        var found: [LayoutDiagnostic] = []
+        var found = buildingDiagnostics
         if hierarchy.node(focus.node) == nil {
             found.append(.unknownFocusNode(focus.node))
         } else if focus.node == ViewHierarchy.window {

@@ -30,7 +30,8 @@ extension AvoidanceLayout {
     /// - Parameters:
     ///   - node: The view's geometry in `parent`'s coordinates.
     ///   - parent: The view it goes into; the window by default. An identifier this layout does not
-    ///     hold (one from another layout) puts the view in the window: building never fails.
+    ///     hold (one from another layout) puts the view in the window: building never fails, and
+    ///     ``diagnostics(for:)`` reports it (``LayoutDiagnostic/unknownParent(_:view:)``).
     /// - Returns: The new view's identifier.
     /// - Complexity: Amortised O(1).
     @discardableResult
@@ -38,6 +39,7 @@ extension AvoidanceLayout {
         let knownParent = hierarchy.index(of: parent) == nil ? ViewHierarchy.window : parent
         // The window always exists, so adding under a known parent cannot fail.
         let added = (try? hierarchy.addNode(node, parent: knownParent)) ?? ViewHierarchy.window
+        if knownParent != parent { buildingDiagnostics.append(.unknownParent(parent, view: added)) }
         if knownParent == ViewHierarchy.window && rootView == ViewHierarchy.window {
             rootView = added
         }

@@ -47,6 +47,10 @@ extension AvoidanceLayout: Codable {
     /// Encodes a layout: uniform margins as one `margin` number and no riding view not at all, so
     /// layouts that use neither encode exactly as they always have.
     ///
+    /// The builder's record of views it put in the window for an unknown parent
+    /// (``LayoutDiagnostic/unknownParent(_:view:)``) is not encoded: the JSON holds the hierarchy as
+    /// built, where their parent is the window, so the decoded layout has no such diagnostic.
+    ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: `EncodingError` if the encoder fails.
     public func encode(to encoder: any Encoder) throws {

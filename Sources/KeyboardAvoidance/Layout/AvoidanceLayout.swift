@@ -33,6 +33,13 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// The focus is kept clear of it as well as of the keyboard, and every adjustment says where it
     /// goes (``KeyboardAdjustment/ridingViewTranslation``). An unknown node counts as none.
     public var ridingView: ViewHierarchy.NodeID?
+    /// What the builder could not do as asked: each view added to a parent the hierarchy does not
+    /// hold went into the window instead, as ``LayoutDiagnostic/unknownParent(_:view:)`` records
+    /// (``diagnostics(for:)`` lists them first).
+    ///
+    /// Part of equality, since it changes the diagnostics; not encoded, since in JSON every view
+    /// names its parent and an unknown one is a decoding error.
+    internal var buildingDiagnostics: [LayoutDiagnostic] = []
 
     /// Creates a layout.
     ///

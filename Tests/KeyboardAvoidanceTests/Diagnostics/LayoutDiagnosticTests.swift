@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import TestFixtures
@@ -39,6 +40,32 @@ final class LayoutDiagnosticTests: XCTestCase {
                 .scrollContainerListedTwice(layout.scrollContainers[0].node), .unknownRidingView(ViewHierarchy.NodeID(rawValue: 51)),
                 .negativeMargin(edge: "top"), .negativeMargin(edge: "bottom"),
             ])
+    }
+
+    func testAViewAddedToAnUnknownParentIsNamedWhereItWent() throws {
+        var built = AvoidanceLayout(window: screen)
+        let root = built.addView(frame: screen)
+        let stranger = ViewHierarchy.NodeID(rawValue: 77)
+        let field = built.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44), in: stranger)
+        // It went into the window, and the diagnostics say so first, naming both nodes.
+        XCTAssertEqual(built.hierarchy.parent(of: field), ViewHierarchy.window)
+        XCTAssertEqual(built.diagnostics(), [.unknownParent(stranger, view: field)])
+        XCTAssertEqual(
+            built.diagnostics().map(\.description),
+            ["hierarchy: node 77, the parent given for node 2, is not in the hierarchy; node 2 went into the window"])
+
+        // The same views added to the window on purpose are a different value with no diagnostic.
+        var meant = AvoidanceLayout(window: screen)
+        XCTAssertEqual(meant.addView(frame: screen), root)
+        meant.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
+        XCTAssertEqual(meant.diagnostics(), [])
+        XCTAssertNotEqual(built, meant)
+        XCTAssertEqual(built.hierarchy, meant.hierarchy)
+
+        // JSON holds the hierarchy as built, where the field's parent is the window: the record
+        // is the builder's, and is not encoded.
+        let decoded = try JSONDecoder().decode(AvoidanceLayout.self, from: JSONEncoder().encode(built))
+        XCTAssertEqual(decoded, meant)
     }
 
     func testAFocusBehindASingularTransformCannotBePlaced() {
