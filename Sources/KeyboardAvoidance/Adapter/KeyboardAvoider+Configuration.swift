@@ -1,0 +1,30 @@
+extension KeyboardAvoider {
+    /// How the avoider animates what it answers.
+    public struct Configuration: Sendable, Hashable {
+        /// The animation for a focus change, a caret move and the end of editing; by default the
+        /// keyboard's own, 0.25 s on curve 7.
+        public var focusAnimation: KeyboardAnimation
+        /// The animation for a changed layout (a rotation, a content size, a value the app set); by
+        /// default none, so that the values follow the layout's own change at once.
+        public var layoutAnimation: KeyboardAnimation
+        /// What a keyboard input answers: the end values with the keyboard's animation
+        /// (``AnimationForm/endValues``, the default), or the values at the animation's start, with
+        /// every frame then asked for (``AnimationForm/perFrame``).
+        public var animationForm: AnimationForm
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - focusAnimation: The animation for focus changes and caret moves.
+        ///   - layoutAnimation: The animation for a changed layout.
+        ///   - animationForm: What a keyboard input answers: the end values, or the first frame's.
+        public init(
+            focusAnimation: KeyboardAnimation = .keyboardDefault, layoutAnimation: KeyboardAnimation = .immediate,
+            animationForm: AnimationForm = .endValues
+        ) {
+            self.focusAnimation = focusAnimation
+            self.layoutAnimation = layoutAnimation
+            self.animationForm = animationForm
+        }
+    }
+}
