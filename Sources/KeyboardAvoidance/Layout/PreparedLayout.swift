@@ -42,8 +42,8 @@ public struct PreparedLayout: Sendable, Hashable {
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
     /// - Parameter layout: The layout at rest.
-    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; one allocation when a scroll
-    ///   view holds the focus.
+    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; two allocations (the chain
+    ///   of scroll containers and the prepared scroll views) when a scroll view holds the focus.
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
