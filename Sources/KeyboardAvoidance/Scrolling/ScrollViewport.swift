@@ -70,3 +70,8 @@ public struct ScrollViewport: Sendable, Hashable {
         return revealed == offset ? offset : range.clamp(revealed)
     }
 }
+
+extension ScrollViewport: CustomStringConvertible {
+    /// The viewport as `(length: …, hiddenStart: …, hiddenEnd: …, range: [lower, upper])`.
+    public var description: String { "(length: \(length), hiddenStart: \(hiddenStart), hiddenEnd: \(hiddenEnd), range: \(range))" }
+}

@@ -141,3 +141,13 @@ extension KeyboardTracker.Configuration: CustomStringConvertible {
         "KeyboardTracker.Configuration(minimumChange: \(minimumChange), nonLocalKeyboardPolicy: \(nonLocalKeyboardPolicy))"
     }
 }
+
+extension KeyboardTracker: CustomStringConvertible {
+    /// The tracker as its public state: the latest and the last reported keyboard, whether each
+    /// reveals the focus, and the configuration.
+    public var description: String {
+        "KeyboardTracker(keyboard: \(keyboard), reportedKeyboard: \(reportedKeyboard), "
+            + "keyboardRevealsFocus: \(keyboardRevealsFocus), reportedKeyboardRevealsFocus: \(reportedKeyboardRevealsFocus), "
+            + "configuration: \(configuration))"
+    }
+}

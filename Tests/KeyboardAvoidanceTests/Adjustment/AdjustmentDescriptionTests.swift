@@ -19,10 +19,52 @@ final class AdjustmentDescriptionTests: XCTestCase {
             "\(KeyboardTracker.Configuration())", "KeyboardTracker.Configuration(minimumChange: 0.5, nonLocalKeyboardPolicy: ignore)")
     }
 
+    func testALayoutPrintsItsFieldsAsTheJSONNamesThem() {
+        var layout = AvoidanceLayout(window: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let root = layout.addView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44), in: root)
+        let hierarchy =
+            "ViewHierarchy(window: bounds (0.0, 0.0, 390.0, 844.0) center (195.0, 422.0), safeAreaInsets: (top: 0.0, left: 0.0, "
+            + "bottom: 0.0, right: 0.0), nodes: [node 1 in node 0: bounds (0.0, 0.0, 390.0, 844.0) center (195.0, 422.0), "
+            + "node 2 in node 1: bounds (0.0, 0.0, 358.0, 44.0) center (195.0, 622.0)])"
+        XCTAssertEqual("\(layout.hierarchy)", hierarchy)
+        let fields =
+            "rootView: node 1, scrollContainers: [], focus: (0.0, 0.0, 358.0, 44.0) in node 2, margins: (top: 10.0, bottom: 10.0), "
+            + "undockedPolicy: ignore, ridingView: none"
+        XCTAssertEqual("\(layout)", "AvoidanceLayout(hierarchy: \(hierarchy), \(fields))")
+        XCTAssertEqual("\(PreparedLayout(layout))", "PreparedLayout(AvoidanceLayout(hierarchy: \(hierarchy), \(fields)))")
+
+        // What the builder reported is part of the value, so it prints too.
+        layout.addView(frame: .zero, in: ViewHierarchy.NodeID(rawValue: 9))
+        XCTAssertTrue(
+            "\(layout)".hasSuffix(
+                "built with: [hierarchy: node 9, the parent given for node 3, is not in the hierarchy; node 3 went into the window])"),
+            "\(layout)")
+
+        XCTAssertEqual(
+            "\(ScrollViewport(length: 844, hiddenStart: 47, hiddenEnd: 336, range: ScrollRange(lower: -47, upper: 690)))",
+            "(length: 844.0, hiddenStart: 47.0, hiddenEnd: 336.0, range: [-47.0, 690.0])")
+    }
+
     func testNoDescriptionShowsItsStorage() {
-        checkProperty(Generator<AvoidanceScenario>.scenario(nested: true)) { scenario in
-            let text = "\(ScrollInsetStrategy().adjustment(for: scenario.layout, keyboard: scenario.keyboard))"
-            try require(!text.contains("FiniteCoordinate") && !text.contains("_root") && !text.contains("storage"), text)
+        // Names of storage that must never reach a description: property wrappers' backing
+        // values, the hierarchy's entries, the builder's record, the tracker's and avoider's state.
+        let storage = [
+            "FiniteCoordinate", "storage", "_root", "entries", "Entry(", "buildingDiagnostics", "latest:", "records", "transition",
+        ]
+        func check(_ text: String) throws {
+            for name in storage { try require(!text.contains(name), "'\(name)' in \(text)") }
         }
+        checkProperty(Generator<AvoidanceScenario>.scenario(nested: true)) { scenario in
+            try check("\(ScrollInsetStrategy().adjustment(for: scenario.layout, keyboard: scenario.keyboard))")
+            try check("\(scenario.layout)")
+            try check("\(PreparedLayout(scenario.layout))")
+            var tracker = KeyboardTracker(screenBounds: scenario.keyboard.screenBounds)
+            _ = tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: scenario.keyboard.frame))
+            try check("\(tracker)")
+        }
+        let avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
+            strategy: ScrollInsetStrategy(), screenBounds: PhoneForm.keyboard.screenBounds)
+        XCTAssertNoThrow(try check("\(avoider)"))
     }
 }
