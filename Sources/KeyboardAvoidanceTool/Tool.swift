@@ -135,8 +135,14 @@ public enum KeyboardAvoidanceTool {
             commands:
 
             """
-        for command in commands { text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n" }
-        text += "\n  --help     show this help (or COMMAND --help for a command's)\n  --version  print the version\n"
+        // The names in one column, as wide as the longest and two spaces more.
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text +=
+            "\n  " + "--help".padding(toLength: width, withPad: " ", startingAt: 0) + "show this help (or COMMAND --help for a command's)\n"
+        text += "  " + "--version".padding(toLength: width, withPad: " ", startingAt: 0) + "print the version\n"
         return text
     }
 
@@ -198,7 +204,7 @@ public enum KeyboardAvoidanceTool {
             let kind = first.hasPrefix("-") ? "option" : "command"
             let candidates = first.hasPrefix("-") ? ["--help", "--version"] : commands.map(\.name)
             throw UsageError(
-                message: "unknown \(kind) '\(first)'\(Suggestion.phrase(for: first, among: candidates))",
+                message: "unknown \(kind) '\(first)'\(Suggestion.phraseListing(for: first, among: candidates))",
                 usage: "usage: keyboard-avoidance [COMMAND] [OPTIONS]; try 'keyboard-avoidance --help'")
         }
         let parsed = try parse(Array(arguments.dropFirst()), for: command)
@@ -241,7 +247,8 @@ public enum KeyboardAvoidanceTool {
                 guard let option = command.options.first(where: { $0.0 == name }) else {
                     let names = command.options.map { "--\($0.0)" } + ["--help"]
                     throw UsageError(
-                        message: "unknown option '\(argument)' for '\(command.name)'\(Suggestion.phrase(for: "--\(name)", among: names))",
+                        message:
+                            "unknown option '\(argument)' for '\(command.name)'\(Suggestion.phraseListing(for: "--\(name)", among: names))",
                         usage: command.usage)
                 }
                 if option.1 == nil {

@@ -167,9 +167,15 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUsageErrors() {
-        expectUsageError(["evalute"], "unknown command 'evalute'; did you mean 'evaluate'?")
+        // An unknown name is answered with the nearest valid one, when one is near, and every valid one.
         expectUsageError(
-            ["evaluate", "-", "--jsn"], "unknown option '--jsn' for 'evaluate'; did you mean '--json'?", input: scenarioJSON())
+            ["evalute"],
+            "unknown command 'evalute'; did you mean 'evaluate'? (evaluate, render, example, presets, catalogue, random-vectors, verify)")
+        expectUsageError(["bogus"], "unknown command 'bogus' (evaluate, render, example, presets, catalogue, random-vectors, verify)")
+        expectUsageError(
+            ["evaluate", "-", "--jsn"],
+            "unknown option '--jsn' for 'evaluate'; did you mean '--json'? (--preset, --strategy, --json, --help)",
+            input: scenarioJSON())
         expectUsageError(["evaluate"], "missing FILE|- (or --preset NAME)")
         // The usage lines say what the commands accept: a file or a preset; render's --output is required.
         XCTAssert(
@@ -183,7 +189,7 @@ final class BadInputTests: XCTestCase {
         expectUsageError(["render", "-", "--output"], "option '--output' needs a value (PATH)")
         expectUsageError(["presets", "--json=yes"], "option '--json' takes no value")
         expectUsageError(["verify", "x.json", "--tolerance", "-1"], "--tolerance expects a non-negative number, found '-1'")
-        expectUsageError(["--verison"], "unknown option '--verison'; did you mean '--version'?")
+        expectUsageError(["--verison"], "unknown option '--verison'; did you mean '--version'? (--help, --version)")
     }
 
     func testAFileThatCannotBeRead() {
@@ -228,13 +234,22 @@ final class BadInputTests: XCTestCase {
     }
 
     func testHelpForEveryCommandGoesToStandardOutput() {
-        for command in ["evaluate", "render", "example", "presets", "random-vectors", "verify"] {
+        let commands = ["evaluate", "render", "example", "presets", "catalogue", "random-vectors", "verify"]
+        for command in commands {
             let run = runTool([command, "--help"])
             XCTAssertEqual(run.status, 0)
             XCTAssert(run.standardOutput.hasPrefix("usage: keyboard-avoidance \(command)"), run.standardOutput)
             XCTAssertEqual(run.standardError, "")
         }
-        XCTAssert(runTool(["--help"]).standardOutput.contains("commands:"))
+        // The overview lists every command with its summary in one column, the longest name too.
+        let overview = runTool(["--help"]).standardOutput
+        XCTAssert(overview.contains("commands:"))
+        let summaryColumn = "  random-vectors  ".count
+        for command in commands + ["--help", "--version"] {
+            let line = overview.split(separator: "\n").first { $0.hasPrefix("  \(command) ") }
+            XCTAssertEqual(line.map { $0.prefix(summaryColumn).trimmingCharacters(in: .whitespaces) }, command, overview)
+            XCTAssertEqual(line.map { $0.dropFirst(summaryColumn).first?.isWhitespace }, false, overview)
+        }
         XCTAssertEqual(runTool(["--version"]).standardOutput, "keyboard-avoidance \(KeyboardAvoidanceTool.version)\n")
     }
 }
