@@ -321,11 +321,16 @@ final class ToolTests: XCTestCase {
         let directory = try temporaryDirectory()
         let sheet = directory.appendingPathComponent("sheet.svg")
         XCTAssertEqual(runTool(["render", "--preset", "bottom-sheet", "--output", sheet.path]).status, 0)
-        XCTAssert(try String(contentsOf: sheet, encoding: .utf8).contains("class=\"presenting\""))
+        let legend = "light grey: the view the root view is presented over"
+        let sheetPicture = try String(contentsOf: sheet, encoding: .utf8)
+        XCTAssert(sheetPicture.contains("class=\"presenting\""))
+        XCTAssert(sheetPicture.contains(legend), "the legend names the dimmed view")
         let form = directory.appendingPathComponent("form.svg")
         XCTAssertEqual(
             runTool(["render", packageRoot.appendingPathComponent("Examples/sign-in-form.json").path, "--output", form.path]).status, 0)
-        XCTAssertFalse(try String(contentsOf: form, encoding: .utf8).contains("class=\"presenting\""))
+        let formPicture = try String(contentsOf: form, encoding: .utf8)
+        XCTAssertFalse(formPicture.contains("class=\"presenting\""))
+        XCTAssertFalse(formPicture.contains(legend), "the legend names only what is drawn")
     }
 
     func testTheSituationPicturesAreCurrent() throws {

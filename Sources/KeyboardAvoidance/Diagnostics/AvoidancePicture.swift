@@ -101,7 +101,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
             <rect x="0" y="0" width="\(Self.f(totalWidth))" height="\(Self.f(totalHeight))" fill="#ffffff"/>
             <text x="\(Self.f(Self.gap))" y="24" font-size="16" font-weight="bold">\(Self.escape(title))</text>
             <text x="\(Self.f(Self.gap))" y="44" fill="#555">\(Self.escape(subtitle))</text>
-            <text x="\(Self.f(Self.gap))" y="62" fill="#555">orange: the focus, dashed: its margin · red bands: unsafe areas · blue bands: bars (additional safe areas) · green: scroll view and its content · purple: resize's usable area · grey: keyboard</text>
+            <text x="\(Self.f(Self.gap))" y="62" fill="#555">orange: the focus, dashed: its margin · red bands: unsafe areas · blue bands: bars (additional safe areas) · green: scroll view and its content · purple: resize's usable area · grey: keyboard\(presentingWindowFrame == nil ? "" : " · light grey: the view the root view is presented over")</text>
 
             """
         for (index, panel) in panels.enumerated() {
@@ -125,6 +125,18 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// The window's frame on the screen when the root view is presented over another view (a
+    /// sheet, a dialog: at rest it does not cover the whole window), which the picture then draws
+    /// dimmed behind it; `nil` otherwise.
+    private var presentingWindowFrame: LayoutRect? {
+        let resting = layout.hierarchy
+        guard layout.rootView != ViewHierarchy.window, let window = resting.node(ViewHierarchy.window),
+            let root = resting.node(layout.rootView), let windowFrame = resting.convert(window.bounds, from: .window, to: .screen),
+            let restingRoot = resting.convert(root.bounds, from: .node(layout.rootView), to: .screen), !restingRoot.contains(windowFrame)
+        else { return nil }
+        return windowFrame
     }
 
     private func drawLayout(
@@ -152,10 +164,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         out += "<g class=\"\(label)\" clip-path=\"url(#\(clip))\">\n"
         // A presented root view (a sheet, a dialog) does not fill its window: the view it is
         // presented over stays put, dimmed, behind it, and the root view draws on top of it.
-        let resting = layout.hierarchy
-        if let window = resting.node(ViewHierarchy.window), let root = resting.node(layout.rootView),
-            layout.rootView != ViewHierarchy.window, let windowFrame = resting.convert(window.bounds, from: .window, to: .screen),
-            let restingRoot = resting.convert(root.bounds, from: .node(layout.rootView), to: .screen), !restingRoot.contains(windowFrame),
+        if let windowFrame = presentingWindowFrame, let root = presented.node(layout.rootView),
             let rootFrame = presented.convert(root.bounds, from: .node(layout.rootView), to: .screen)
         {
             out += box(windowFrame, "class=\"presenting\" fill=\"#9e9e9e\" fill-opacity=\"0.35\"")
