@@ -28,3 +28,10 @@ extension KeyboardAvoider {
         }
     }
 }
+
+extension KeyboardAvoider.Configuration: CustomStringConvertible {
+    /// The configuration as its three settings.
+    public var description: String {
+        "Configuration(focusAnimation: \(focusAnimation), layoutAnimation: \(layoutAnimation), animationForm: \(animationForm.rawValue))"
+    }
+}

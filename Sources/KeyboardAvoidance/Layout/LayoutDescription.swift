@@ -7,7 +7,7 @@ extension AvoidanceLayout: CustomStringConvertible {
     /// (``LayoutDiagnostic/unknownParent(_:view:)``) when it reported anything, since that is part
     /// of the value too.
     public var description: String {
-        let containers = scrollContainers.map { "\($0)" }.joined(separator: ", ")
+        let containers = scrollContainers.map { "[\($0)]" }.joined(separator: ", ")
         let built = buildingDiagnostics.isEmpty ? "" : ", built with: [\(buildingDiagnostics.map(\.description).joined(separator: "; "))]"
         return "AvoidanceLayout(hierarchy: \(hierarchy), rootView: \(rootView), scrollContainers: [\(containers)], "
             + "focus: \(focus.rect) in \(focus.node), margins: \(margins), undockedPolicy: \(undockedPolicy.rawValue), "

@@ -55,3 +55,8 @@ public struct ScrollContainer: Sendable, Hashable {
                 isPagingEnabled: isPagingEnabled))
     }
 }
+
+extension ScrollContainer: CustomStringConvertible {
+    /// The container as `node N: ` and its settings (``ScrollViewSettings/description``).
+    public var description: String { "\(node): \(settings)" }
+}

@@ -107,3 +107,21 @@ public struct ScrollViewSettings: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension ScrollViewSettings: CustomStringConvertible {
+    /// The settings as `content (w × h), insets (…), indicators (…), automatic`, followed by each
+    /// flag that is set (`in a navigation controller`, `bounces vertically`, `bounces horizontally`,
+    /// `paging`).
+    public var description: String {
+        let flags = [
+            (isInNavigationController, "in a navigation controller"), (alwaysBouncesVertically, "bounces vertically"),
+            (alwaysBouncesHorizontally, "bounces horizontally"), (isPagingEnabled, "paging"),
+        ]
+        return
+            ([
+                "content \(contentSize)", "insets \(contentInsets)", "indicators \(scrollIndicatorInsets)",
+                contentInsetAdjustmentBehavior.rawValue,
+            ]
+            + flags.filter(\.0).map(\.1)).joined(separator: ", ")
+    }
+}

@@ -44,3 +44,10 @@ public struct RevealAlignment: Sendable, Hashable {
     /// The target's bottom on the bottom of the visible band, when it is hidden.
     public static let bottom = RevealAlignment(position: 1)
 }
+
+extension RevealAlignment: CustomStringConvertible {
+    /// The alignment as `leastScroll`, or `position p`, with `, realigns a visible target` when set.
+    public var description: String {
+        (position.map { "position \($0)" } ?? "leastScroll") + (realignsVisibleTarget ? ", realigns a visible target" : "")
+    }
+}

@@ -41,6 +41,15 @@ final class AdjustmentDescriptionTests: XCTestCase {
                 "built with: [hierarchy: node 9, the parent given for node 3, is not in the hierarchy; node 3 went into the window])"),
             "\(layout)")
 
+        var container = ScrollContainer(node: root, contentSize: LayoutSize(width: 390, height: 1200))
+        container.isPagingEnabled = true
+        XCTAssertEqual(
+            "\(container)",
+            "node 1: content (390.0 × 1200.0), insets (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0), "
+                + "indicators (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0), automatic, paging")
+        XCTAssertEqual("\(RevealAlignment.leastScroll)", "leastScroll")
+        XCTAssertEqual("\(RevealAlignment.center)", "position 0.5")
+
         XCTAssertEqual(
             "\(ScrollViewport(length: 844, hiddenStart: 47, hiddenEnd: 336, range: ScrollRange(lower: -47, upper: 690)))",
             "(length: 844.0, hiddenStart: 47.0, hiddenEnd: 336.0, range: [-47.0, 690.0])")
@@ -51,6 +60,8 @@ final class AdjustmentDescriptionTests: XCTestCase {
         // values, the hierarchy's entries, the builder's record, the tracker's and avoider's state.
         let storage = [
             "FiniteCoordinate", "storage", "_root", "entries", "Entry(", "buildingDiagnostics", "latest:", "records", "transition",
+            // Reflection's qualified names: a type printed field by field instead of described.
+            "KeyboardAvoidance.",
         ]
         func check(_ text: String) throws {
             for name in storage { try require(!text.contains(name), "'\(name)' in \(text)") }
