@@ -37,10 +37,14 @@ extension KeyboardState {
     ///
     /// - Parameters:
     ///   - policy: What to do about an undocked keyboard.
-    ///   - windowFrame: The window's frame in screen coordinates, or `nil` for the screen alone.
-    ///   - ridingHeight: The height of the view riding on the keyboard, in screen points; 0 for none.
-    /// - Returns: The region to avoid, in screen coordinates.
-    public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect?, ridingHeight: Double) -> LayoutRect? {
+    ///   - windowFrame: The window's frame in screen coordinates, or `nil` (the default) for the
+    ///     screen alone.
+    ///   - ridingHeight: The height of the view riding on the keyboard, in screen points; 0, the
+    ///     default, for none.
+    /// - Returns: The region to avoid, in screen coordinates: with the defaults, ``visibleFrame``
+    ///   when the keyboard is docked or minimized, or undocked under ``UndockedKeyboardPolicy/avoid``.
+    public func avoidedFrame(policy: UndockedKeyboardPolicy, window windowFrame: LayoutRect? = nil, ridingHeight: Double = 0) -> LayoutRect?
+    {
         guard let visible = visibleFrame else { return nil }
         switch placement(in: windowFrame) {
         case .hidden: return nil

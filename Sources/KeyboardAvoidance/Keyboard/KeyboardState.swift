@@ -84,16 +84,4 @@ public struct KeyboardState: Sendable, Hashable, Codable {
         guard spansWidth, reachesBottom else { return .undocked }
         return frame.maxY > screenBounds.maxY + tolerance ? .minimized : .docked
     }
-
-    /// The part of the screen the keyboard covers that layout should avoid under a policy, or
-    /// `nil` when there is none: ``visibleFrame`` when the keyboard is docked or minimized, or
-    /// undocked under ``UndockedKeyboardPolicy/avoid``.
-    ///
-    /// ``avoidedFrame(policy:window:ridingHeight:)`` with no window and nothing riding on the keyboard.
-    ///
-    /// - Parameter policy: What to do about an undocked keyboard.
-    /// - Returns: The region to avoid, in screen coordinates.
-    public func avoidedFrame(policy: UndockedKeyboardPolicy) -> LayoutRect? {
-        avoidedFrame(policy: policy, window: nil, ridingHeight: 0)
-    }
 }

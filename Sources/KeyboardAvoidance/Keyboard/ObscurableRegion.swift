@@ -38,7 +38,7 @@ internal struct ObscurableRegion: Sendable, Hashable {
     /// The part of the region the keyboard's avoided frame covers, `T(K) ∩ B`.
     ///
     /// - Parameter avoided: The keyboard's avoided frame in screen coordinates
-    ///   (``KeyboardState/avoidedFrame(policy:)``), or `nil` when nothing is to be avoided.
+    ///   (``KeyboardState/avoidedFrame(policy:window:ridingHeight:)``), or `nil` when nothing is to be avoided.
     /// - Returns: The covered rectangle in the region's space, or `nil` when the region is
     ///   unreachable, nothing is avoided, or the two do not meet.
     func overlap(with avoided: LayoutRect?) -> LayoutRect? {

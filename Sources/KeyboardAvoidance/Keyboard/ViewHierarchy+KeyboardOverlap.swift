@@ -1,7 +1,7 @@
 extension ViewHierarchy {
     /// The part of a node the keyboard covers, in the node's own coordinates.
     ///
-    /// The keyboard's avoided frame (``KeyboardState/avoidedFrame(policy:)``: its on-screen part,
+    /// The keyboard's avoided frame (``KeyboardState/avoidedFrame(policy:window:ridingHeight:)``: its on-screen part,
     /// when it is to be avoided) converted from the screen into the node's space, then clipped to
     /// the node's bounds. Under a rotation the converted frame is a bounding box.
     ///
