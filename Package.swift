@@ -63,7 +63,7 @@ let package = Package(
         // record mode writes Vectors/conformance-vectors.json from them (VECTORS.md).
         .target(
             name: "ConformanceCases",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "TestFixtures"],
             path: "Tests/ConformanceCases"
         ),
         .testTarget(

@@ -5,9 +5,10 @@ import KeyboardAvoidance
 /// fields in the scroll view's content, one of them focused.
 ///
 /// One definition, so that "the phone form" means the same views everywhere: the tests use
-/// ``phone`` (390 × 844, a 291 pt keyboard), the conformance vectors a form on each device preset,
-/// the tool's built-in scenario ``signInForm``, and the benchmarks ``phone`` with container views
-/// between its root view and its scroll view (``containerDepth``).
+/// `FormFixture.phone` (390 × 844, a 291 pt keyboard; test data, in the `TestFixtures` target), the
+/// conformance vectors a form on each device preset, the tool's built-in scenario ``signInForm``,
+/// and the benchmarks the form with container views between its root view and its scroll view
+/// (``containerDepth``).
 public struct FormFixture: Sendable, Hashable {
     /// The window's frame in the screen.
     public var window: LayoutRect
@@ -60,20 +61,6 @@ public struct FormFixture: Sendable, Hashable {
         self.margin = margin
         self.containerDepth = containerDepth
     }
-
-    /// The phone form of the hand-computed tests: a 390 × 844 window at the screen's origin with a
-    /// 59/34 safe area, 1,200 pt of content, one 350 × 44 field at (20, 600) — under the docked
-    /// keyboard (``phoneKeyboard``, 291 pt tall, its top at 553).
-    ///
-    /// Round figures chosen for arithmetic by hand, not a device: the catalogue (`DeviceCatalogue`)
-    /// holds the devices, with sources, and the presets and device-form vectors use it.
-    public static let phone = FormFixture(
-        window: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34),
-        fields: [LayoutRect(x: 20, y: 600, width: 350, height: 44)], contentHeight: 1_200)
-
-    /// The docked keyboard of ``phone``: 291 pt tall, its top at y = 553.
-    public static let phoneKeyboard = KeyboardState(
-        frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
 
     /// A form with one 44 pt field, inset 16 pt from the window's sides, on a device preset:
     /// 1.6 windows of content, the field's top at `fieldTop` in the window at rest.

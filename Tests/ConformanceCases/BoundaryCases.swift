@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
+import TestFixtures
 
 // Cases on the boundaries the rules draw.
 

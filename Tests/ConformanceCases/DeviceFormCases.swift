@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
+import TestFixtures
 
 // The standard form on the catalogue's devices, its field above, across and under each keyboard.
 

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
+import TestFixtures
 
 // Cases with awkward numbers, rotations, offset windows and nested chains: a right port from a subtly wrong one.
 

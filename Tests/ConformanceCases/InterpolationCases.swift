@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
+import TestFixtures
 
 // The interpolation cases (SPEC §10.1).
 

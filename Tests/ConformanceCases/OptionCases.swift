@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTool
+import TestFixtures
 
 // Every strategy option.
 

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardAvoidanceTool
+import TestFixtures
 import XCTest
 
 /// Insetting without revealing (SPEC §7.1): what another app's keyboard gives under the inset-only

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardAvoidanceTool
+import TestFixtures
 import XCTest
 
 /// The keyboard between two frames (SPEC §8.1), and evaluating a strategy on it against
