@@ -64,23 +64,6 @@ internal struct ContainerGeometry {
     /// The resting values.
     var resting: ContainerAdjustment { .resting(container, offset: offset) }
 
-    /// The resting values with the keyboard inset added to the content and indicator insets'
-    /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
-    var insetForKeyboard: ContainerAdjustment {
-        var adjustment = resting
-        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
-        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
-        return adjustment
-    }
-
-    /// The resting values with the keyboard inset added to the content's height, and the offset
-    /// left at rest: what content growth sets before scrolling.
-    var grownForKeyboard: ContainerAdjustment {
-        var adjustment = resting
-        adjustment.contentSize.height = container.contentSize.height + keyboardInset
-        return adjustment
-    }
-
     /// The scrollable range of a scroll view holding `adjusted`'s bottom inset and content height.
     func range(of adjusted: ContainerAdjustment) -> ScrollRange {
         range(bottomInset: adjusted.contentInsets.bottom, contentHeight: adjusted.contentSize.height)

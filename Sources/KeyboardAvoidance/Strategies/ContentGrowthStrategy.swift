@@ -41,3 +41,15 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
         return result
     }
 }
+
+extension ContainerGeometry {
+    // Content growth's own formula, on the scroll view's geometry (the chain applies it).
+
+    /// The resting values with the keyboard inset added to the content's height, and the offset
+    /// left at rest: what content growth sets before scrolling.
+    var grownForKeyboard: ContainerAdjustment {
+        var adjustment = resting
+        adjustment.contentSize.height = container.contentSize.height + keyboardInset
+        return adjustment
+    }
+}

@@ -65,3 +65,16 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
         return result
     }
 }
+
+extension ContainerGeometry {
+    // Scroll inset's own formula, on the scroll view's geometry (the chain applies it; centring too).
+
+    /// The resting values with the keyboard inset added to the content and indicator insets'
+    /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
+    var insetForKeyboard: ContainerAdjustment {
+        var adjustment = resting
+        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
+        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+        return adjustment
+    }
+}
