@@ -63,7 +63,7 @@ struct Flat {
         rootSafeBottom = hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
         focusWindowTop = focusWindow.minY
         focusWindowBottom = focusWindow.maxY
-        margin = layout.effectiveMargins.bottom
+        margin = layout.margins.effective.bottom
     }
 }
 

@@ -11,7 +11,7 @@ enum TableFormatter {
 
     /// "Margin: 10 pt", or "Margins: 0 pt above, 16 pt below" when the edges differ.
     static func marginsText(_ layout: AvoidanceLayout) -> String {
-        let margins = layout.effectiveMargins
+        let margins = layout.margins.effective
         return margins.isUniform
             ? "Margin: \(number(margins.top)) pt" : "Margins: \(number(margins.top)) pt above, \(number(margins.bottom)) pt below"
     }

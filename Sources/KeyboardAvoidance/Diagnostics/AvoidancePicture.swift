@@ -221,7 +221,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         }
         // The focus and its margin.
         if let focus = presented.convert(layout.focus.rect, from: .node(layout.focus.node), to: .screen) {
-            let grown = layout.effectiveMargins.expanding(focus)
+            let grown = layout.margins.effective.expanding(focus)
             out += box(grown, "fill=\"none\" stroke=\"#ef6c00\" stroke-dasharray=\"3 2\"")
             out += box(focus, "fill=\"#ff9800\" fill-opacity=\"0.85\" stroke=\"#e65100\"")
         }

@@ -65,9 +65,6 @@ public struct AvoidanceLayout: Sendable, Hashable {
         self.ridingView = ridingView
     }
 
-    /// The margins actually used: each edge `max(0, value)`.
-    public var effectiveMargins: FocusMargins { margins.effective }
-
     /// The part of the screen this layout keeps clear for a keyboard: the keyboard's avoided frame
     /// for this layout's window and undocked policy, extended up by the riding view's height, or
     /// `nil` when there is none (SPEC §6.2, §6.4, §6.5).

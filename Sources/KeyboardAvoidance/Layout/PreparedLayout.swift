@@ -47,7 +47,7 @@ public struct PreparedLayout: Sendable, Hashable {
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
-        margins = layout.effectiveMargins
+        margins = layout.margins.effective
         clearance = layout.clearance
         let rootNode = hierarchy.node(layout.rootView)
         let rootToWindow = rootNode == nil ? nil : hierarchy.transform(from: .node(layout.rootView), to: .window)

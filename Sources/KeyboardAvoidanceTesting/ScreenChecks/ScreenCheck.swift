@@ -216,7 +216,7 @@ private struct CheckedCase<Strategy: KeyboardAvoidanceStrategy> {
         guard distance > 1 else { return nil }
         let shorter = KeyboardAdjustment.interpolated(from: resting, to: adjustment, progress: 1 - 1 / distance)
         let shortVisibility = layout.focusVisibility(after: shorter, keyboard: keyboard)
-        let margins = layout.effectiveMargins
+        let margins = layout.margins.effective
         guard let focus = shortVisibility.focusFrame, let region = shortVisibility.visibleRegion,
             shortVisibility.isVisible(margins.expanding(focus))
         else { return nil }

@@ -37,7 +37,7 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssert(visibility.isFocusVisible)
         // With its 10 pt margins the field spans 480 … 544: exactly to the keyboard's top, still
         // visible; one point more below is not.
-        let grown = layout.effectiveMargins.expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))
+        let grown = layout.margins.effective.expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))
         XCTAssertEqual(grown, LayoutRect(x: 20, y: 480, width: 350, height: 64))
         XCTAssert(visibility.isVisible(grown))
         XCTAssertFalse(visibility.isVisible(FocusMargins(top: 10, bottom: 11).expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))))

@@ -82,7 +82,7 @@ final class RevealAlignmentTests: XCTestCase {
             else { return }
             let obscured = layout.obscuredBottomHeight(of: container.node, by: scenario.keyboard)
             guard obscured > 0 else { return }
-            let margins = layout.effectiveMargins
+            let margins = layout.margins.effective
             let top = focus.minY - margins.top
             let height = focus.height + margins.top + margins.bottom
             let viewport = node.boundsSize.height
