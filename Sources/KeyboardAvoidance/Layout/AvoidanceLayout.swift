@@ -180,19 +180,16 @@ public struct AvoidanceLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(c²·d) for c containers at depth up to d; allocates the result.
     public var scrollChain: [ScrollContainer] {
-        var chain: [ScrollContainer] = []
-        // One container a level (the first listed, when a node is listed twice), deepest first.
-        var next = innermostContainer
-        while let container = next, hierarchy.node(container.node) != nil {
-            next = hierarchy.depth(of: container.node).flatMap { nextContainer(shallowerThan: $0) }
-            chain.append(container)
-        }
-        return chain
+        Array(scrollChainWalk)
     }
 }
 
 extension AvoidanceLayout {
     // The chain, one level at a time (``scrollChain``).
+
+    /// ``scrollChain`` walked level by level, without building the array: what
+    /// ``PreparedLayout`` iterates, so that preparing allocates only the prepared scroll views.
+    internal var scrollChainWalk: ScrollChainWalk { ScrollChainWalk(layout: self, upcoming: innermostContainer) }
 
     /// The innermost scroll container that contains the focus, if any; no allocation.
     internal var innermostContainer: ScrollContainer? {
@@ -211,6 +208,23 @@ extension AvoidanceLayout {
             bestDepth = containerDepth
         }
         return best
+    }
+}
+
+/// The scroll containers around a layout's focus, innermost first: one container a level (the
+/// first listed, when a node is listed twice), each the deepest containing the focus above the
+/// last (``AvoidanceLayout/scrollChain``).
+internal struct ScrollChainWalk: Sequence, IteratorProtocol {
+    /// The layout whose chain this is.
+    let layout: AvoidanceLayout
+    /// The container the walk gives next, or `nil` when it is over.
+    var upcoming: ScrollContainer?
+
+    /// The next container out, or `nil` past the outermost (or at an unknown node).
+    mutating func next() -> ScrollContainer? {
+        guard let container = upcoming, layout.hierarchy.node(container.node) != nil else { return nil }
+        upcoming = layout.hierarchy.depth(of: container.node).flatMap { layout.nextContainer(shallowerThan: $0) }
+        return container
     }
 }
 

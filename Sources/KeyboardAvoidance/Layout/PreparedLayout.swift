@@ -42,8 +42,8 @@ public struct PreparedLayout: Sendable, Hashable {
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
     /// - Parameter layout: The layout at rest.
-    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; two allocations (the chain
-    ///   of scroll containers and the prepared scroll views) when a scroll view holds the focus.
+    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; one allocation, the prepared
+    ///   scroll views, when a scroll view holds the focus.
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
@@ -83,7 +83,7 @@ public struct PreparedLayout: Sendable, Hashable {
         focusInWindow = focusRides ? nil : hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .window)
         scrollViews = []
         var inner: ViewHierarchy.NodeID?
-        for container in layout.scrollChain {
+        for container in layout.scrollChainWalk {
             guard let node = hierarchy.node(container.node) else { continue }
             let prepared = PreparedContainer(
                 container: container, offset: node.boundsOrigin, size: node.boundsSize,
