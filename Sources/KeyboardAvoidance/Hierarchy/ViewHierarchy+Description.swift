@@ -5,10 +5,12 @@ extension ViewHierarchy: CustomStringConvertible {
     /// the window's geometry, its safe area, and every other node with its parent and geometry
     /// (``ViewNode/description``), in insertion order.
     public var description: String {
-        let window = node(Self.window).map { "\($0)" } ?? "none"
-        let nodes = nodeIDs.dropFirst().map { id in
-            "\(id) in \(parent(of: id).map { "\($0)" } ?? "none"): \(node(id).map { "\($0)" } ?? "none")"
+        // The storage holds the window first (it always exists) and then each node after its
+        // parent, so every entry but the first has a parent to name.
+        let nodes = entries.enumerated().dropFirst().map { index, entry in
+            "\(NodeID(rawValue: index)) in \(NodeID(rawValue: entry.parent)): \(entry.node)"
         }
-        return "ViewHierarchy(window: \(window), safeAreaInsets: \(windowSafeAreaInsets), nodes: [\(nodes.joined(separator: ", "))])"
+        return
+            "ViewHierarchy(window: \(entries[0].node), safeAreaInsets: \(windowSafeAreaInsets), nodes: [\(nodes.joined(separator: ", "))])"
     }
 }

@@ -74,8 +74,15 @@ final class AdjustmentDescriptionTests: XCTestCase {
             _ = tracker.receive(KeyboardEvent(phase: .willChangeFrame, endFrame: scenario.keyboard.frame))
             try check("\(tracker)")
         }
-        let avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
             strategy: ScrollInsetStrategy(), screenBounds: PhoneForm.keyboard.screenBounds)
+        XCTAssertNoThrow(try check("\(avoider)"))
+        // With a focused screen and a keyboard shown, it has views it adjusts and a resting screen.
+        let layout = PhoneForm.layout()
+        let screen = ScreenObservation(layout: layout, viewKeys: layout.hierarchy.nodeIDs.map(\.rawValue), screenBounds: PhoneForm.screen)
+        _ = avoider.receive(.focusBegan(screen))
+        _ = avoider.receive(.keyboard(KeyboardEvent(phase: .willShow, endFrame: PhoneForm.keyboard.frame), screen: screen))
+        XCTAssertFalse(avoider.adjustedViews.isEmpty)
         XCTAssertNoThrow(try check("\(avoider)"))
     }
 }
