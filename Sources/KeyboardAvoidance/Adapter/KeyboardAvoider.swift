@@ -124,7 +124,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// 3. The strategy is evaluated on the resting screen and the presented keyboard
     ///    (nothing focused, or a hidden keyboard, gives every view its own values back); for
     ///    another app's keyboard under ``NonLocalKeyboardPolicy/insetOnly``
-    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), without its reveal. Without a
+    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), and for a dragged keyboard
+    ///    until the next keyboard event, without its reveal: the finger is scrolling the content. Without a
     ///    per-frame animation the presented keyboard is the tracker's reported one.
     /// 4. Each view whose new values differ from what the avoider last set (or, for a view it has
     ///    not set, from the view's own values) is a change; a view given its own values back is
@@ -140,7 +141,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             animation = follow(event)
         case .keyboardDragged(let frame, let screen):
             if let screen { observe(screen) }
-            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate))
+            // The finger is scrolling the content: the keyboard follows it, and nothing scrolls or
+            // shifts for the focus against the drag (SPEC §14.3).
+            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate), revealsFocus: false)
         case .keyboardFrame(let progress):
             presented = transition.keyboard(atProgress: progress)
             animation = .immediate
@@ -165,11 +168,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///
     /// An event the tracker drops (another app's, ignored) or that repeats what it holds starts
     /// nothing: the views stay on the keyboard they show, even mid-animation.
-    private mutating func follow(_ event: KeyboardEvent) -> KeyboardAnimation {
+    ///
+    /// - Parameters:
+    ///   - event: The keyboard event.
+    ///   - revealsFocus: `false` for a keyboard following a drag, which never reveals the focus;
+    ///     otherwise the tracker decides (another app's keyboard under inset-only does not).
+    /// - Returns: The answer's animation.
+    private mutating func follow(_ event: KeyboardEvent, revealsFocus: Bool = true) -> KeyboardAnimation {
         let before = tracker
         _ = tracker.receive(event)
         guard tracker != before else { return configuration.animationForm == .perFrame ? .immediate : event.animation }
-        let reported = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
+        let reported = PresentedKeyboard(
+            keyboard: tracker.reportedKeyboard, revealsFocus: revealsFocus && tracker.reportedKeyboardRevealsFocus)
         transition = KeyboardTransition(from: presented, to: reported)
         switch configuration.animationForm {
         case .endValues:

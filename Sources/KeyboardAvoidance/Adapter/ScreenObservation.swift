@@ -49,6 +49,9 @@ public enum AvoidanceInput<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     case keyboard(KeyboardEvent, screen: ScreenObservation<ViewKey>?)
     /// The keyboard's frame, in screen coordinates, while the user drags it down (interactive
     /// dismissal), with the screen as it is now (`nil`: as last observed). Applied at once.
+    ///
+    /// The insets follow the keyboard; nothing scrolls or shifts to reveal the focus, since the
+    /// finger is scrolling the content (the offsets stay the user's), until the next keyboard event.
     case keyboardDragged(frame: LayoutRect, screen: ScreenObservation<ViewKey>?)
     /// A frame of the last keyboard animation, for an adapter that evaluates every frame
     /// (``KeyboardAvoider/AnimationForm/perFrame``): the keyboard `progress` of the way from where

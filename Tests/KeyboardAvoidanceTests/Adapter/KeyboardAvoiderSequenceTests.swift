@@ -249,12 +249,13 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         // moves it along; a new screen puts it on the reported keyboard.
         var presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: true)
         var transition = (from: presented, to: presented)
-        func accept(_ event: KeyboardEvent) {
+        // A dragged keyboard never reveals (SPEC §14.3): the finger is scrolling the content.
+        func accept(_ event: KeyboardEvent, dragged: Bool = false) {
             let before = referenceTracker
             _ = referenceTracker.receive(event)
             if event.isLocal || testCase.otherAppsKeyboards != .ignore { otherAppsKeyboardIsUp = !event.isLocal }
             guard referenceTracker != before else { return }
-            transition = (presented, ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus))
+            transition = (presented, ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus && !dragged))
             presented = testCase.form == .perFrame && event.animation.duration > 0 ? transition.from : transition.to
         }
         var lastEvent: KeyboardEvent?
@@ -359,7 +360,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
                 let event = KeyboardEvent(phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate)
                 lastEvent = event
-                accept(event)
+                accept(event, dragged: true)
                 update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
             case .frame(let progress):
@@ -449,9 +450,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         freshWorld.liveScrollViews = world.ownScrollViews
         freshWorld.liveRoot = world.ownRoot
         if let observation = freshWorld.observation() {
-            // The keyboard the views are for, mid-animation or not.
-            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame, isLocal: presented.revealsFocus)
-            freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
+            // The keyboard the views are for, mid-animation or not; one that does not reveal (another
+            // app's under inset-only, or one following a drag) is given as dragged there, which never
+            // reveals whatever the policy.
+            if !presented.revealsFocus {
+                freshWorld.apply(fresh.receive(.keyboardDragged(frame: presented.keyboard.frame, screen: observation)))
+            } else {
+                let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame)
+                freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
+            }
         }
         try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
         try requireEqual(freshWorld.liveRoot, world.liveRoot, "a fresh evaluation of the final state differs (root)")

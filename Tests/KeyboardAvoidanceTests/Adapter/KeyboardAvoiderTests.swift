@@ -161,6 +161,25 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "from the resting offset 0, the field's bottom 654 is above 700")
     }
 
+    func testADraggedKeyboardDoesNotScrollAgainstTheFinger() throws {
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // The user scrolls back to the top, taking the field (600…644) under the keyboard, then
+        // drags the keyboard down to 600: 244 of it on screen, inset 244 − 34 = 210. Revealing the
+        // field would scroll to 644 + 10 − (844 − 244) = 54, against the finger; nothing scrolls.
+        world.liveScrollViews[2]?.offset.y = 0
+        let dragged = avoider.keyboard.followingDrag(toTouchAt: 600)
+        _ = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 210)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "the offset stays where the finger left it")
+        // The finger lifts and the keyboard comes back: a keyboard event, which reveals again.
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+    }
+
     func testAnotherAppsKeyboardUnderInsetOnlyInsetsWithoutRevealing() throws {
         // SPEC §14.5's last rows: the same form, the tracker told to inset for other apps' keyboards.
         var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(

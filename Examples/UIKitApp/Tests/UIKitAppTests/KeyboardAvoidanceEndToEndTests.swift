@@ -265,6 +265,25 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testADragDoesNotScrollAgainstTheFinger() {
+        onMain {
+            let (device, form) = Self.launch()
+            form.scrollView.keyboardDismissMode = .interactive
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // The user scrolls back to the top (the field goes under the keyboard), then drags the
+            // keyboard down to 600: the inset follows (244 on screen, less the 34 safe area), the
+            // offset stays where the finger put it instead of jumping to 54 to reveal the field.
+            form.scrollView.contentOffset.y = 0
+            let touch = device.beginTouch(at: CGPoint(x: 200, y: 400), on: form.scrollView)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 600))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 210)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            device.endTouch(touch)
+        }
+    }
+
     func testEndingEditingRestoresWithTheKeyboardAndUninstallingStopsWatching() {
         onMain {
             let (device, form) = Self.launch()
