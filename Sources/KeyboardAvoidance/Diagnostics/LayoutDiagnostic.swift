@@ -28,9 +28,9 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (it scales an axis to nothing): the keyboard cannot be mapped into it, so it and the views
     /// inside it count as uncovered (SPEC §3.3, §4.3).
     case singularTransform(ViewHierarchy.NodeID)
-    /// The keyboard's frame would be docked to the window if it were given in the window's
-    /// coordinates rather than the screen's: it is probably in the wrong space, and as given it is
-    /// an undocked keyboard.
+    /// The keyboard's frame reads as a keyboard only once moved by the window's origin: as given it
+    /// is undocked, for the screen or for the window, and moved it is docked or minimized there. It
+    /// is probably in the window's coordinates rather than the screen's.
     case keyboardFrameInWindowCoordinates(LayoutRect)
     /// A number of the layout or the keyboard sits at the saturation limit (±10¹², SPEC §2): an
     /// infinite or absurd value was replaced there. `field` names where.
@@ -52,7 +52,7 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .singularTransform(let node):
             "hierarchy.nodes[\(node.rawValue)].transform: not invertible; the keyboard cannot be mapped into it"
         case .keyboardFrameInWindowCoordinates(let frame):
-            "keyboard.frame: \(frame) looks like window coordinates (it is docked to the window once moved by the window's origin); "
+            "keyboard.frame: \(frame) looks like window coordinates (it is docked once moved by the window's origin); "
                 + "give it in screen coordinates"
         case .saturatedValue(let field): "\(field): at the 10¹² limit; an infinite or absurd value was replaced"
         case .negativeMargin(let edge): "margins.\(edge): negative, counts as 0"
@@ -97,13 +97,20 @@ extension AvoidanceLayout {
         if margins.top < 0 { found.append(.negativeMargin(edge: "top")) }
         if margins.bottom < 0 { found.append(.negativeMargin(edge: "bottom")) }
         found += saturatedValues(keyboard: keyboard)
-        if let keyboard, let window = windowFrameInScreen, keyboard.placement(in: window) == .undocked {
-            let moved = keyboard.frame.offsetBy(dx: window.minX, dy: window.minY)
-            if KeyboardState(frame: moved, screenBounds: keyboard.screenBounds).placement(in: window) == .docked {
-                found.append(.keyboardFrameInWindowCoordinates(keyboard.frame))
-            }
-        }
+        if let keyboard, looksLikeWindowCoordinates(keyboard) { found.append(.keyboardFrameInWindowCoordinates(keyboard.frame)) }
         return found
+    }
+
+    /// Whether a keyboard's frame reads as a keyboard only once moved by the window's origin: as
+    /// given it is undocked, for the screen or for the window, and moved it is docked or minimized
+    /// there (SPEC §12.1).
+    private func looksLikeWindowCoordinates(_ keyboard: KeyboardState) -> Bool {
+        guard let window = windowFrameInScreen else { return false }
+        let moved = KeyboardState(frame: keyboard.frame.offsetBy(dx: window.minX, dy: window.minY), screenBounds: keyboard.screenBounds)
+        func isAtTheBottom(_ placement: KeyboardPlacement) -> Bool { placement == .docked || placement == .minimized }
+        let onScreen = keyboard.placement == .undocked && isAtTheBottom(moved.placement)
+        let inWindow = keyboard.placement(in: window) == .undocked && isAtTheBottom(moved.placement(in: window))
+        return onScreen || inWindow
     }
 
     /// The fields that sit at the saturation limit.

@@ -105,6 +105,70 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssert(LayoutDiagnostic.keyboardFrameInWindowCoordinates(inWindow.frame).description.hasPrefix("keyboard.frame: "))
     }
 
+    func testAKeyboardInTheCoordinatesOfACentredWindowIsNamed() {
+        // A Stage Manager window centred on an 820 × 1,180 iPad: (102, 147), 615 × 885, so its bottom
+        // is 147 above the screen's. The docked keyboard (0, 843, 820, 337) given in the window's
+        // coordinates, (−102, 696, 820, 337), spans the window and ends at its bottom: docked to the
+        // window as given (§6.4), so it changes the answer (an inset of 336, not 189) — but only
+        // moved by the window's origin is it a keyboard of the screen.
+        let iPad = LayoutRect(x: 0, y: 0, width: 820, height: 1_180)
+        var layout = AvoidanceLayout(window: LayoutRect(x: 102, y: 147, width: 615, height: 885))
+        let scroll = layout.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 615, height: 885), contentSize: LayoutSize(width: 615, height: 2_000))
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: 700, width: 575, height: 44), in: scroll)
+        let inWindow = KeyboardState(frame: LayoutRect(x: -102, y: 696, width: 820, height: 337), screenBounds: iPad)
+        XCTAssertEqual(layout.placement(of: inWindow), .docked)
+        XCTAssertEqual(layout.diagnostics(for: inWindow), [.keyboardFrameInWindowCoordinates(inWindow.frame)])
+        let inScreen = KeyboardState(frame: LayoutRect(x: 0, y: 843, width: 820, height: 337), screenBounds: iPad)
+        XCTAssertEqual(layout.diagnostics(for: inScreen), [])
+    }
+
+    func testAHardwareKeyboardsBarInTheWindowsCoordinatesIsNamed() {
+        // The Slide Over window of the test above; a hardware keyboard's 55 pt bar, as wide as the
+        // screen and extending 245 below it, (0, 765, 1,180, 300), given in the window's coordinates:
+        // undocked as given, minimized once moved.
+        let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        var layout = AvoidanceLayout(window: LayoutRect(x: 850, y: 30, width: 320, height: 760))
+        layout.addFocusedView(frame: LayoutRect(x: 0, y: 600, width: 320, height: 44))
+        let inWindow = KeyboardState(frame: LayoutRect(x: -850, y: 735, width: 1_180, height: 300), screenBounds: iPad)
+        XCTAssertEqual(inWindow.placement, .undocked)
+        XCTAssertEqual(layout.diagnostics(for: inWindow), [.keyboardFrameInWindowCoordinates(inWindow.frame)])
+        let inScreen = KeyboardState(frame: LayoutRect(x: 0, y: 765, width: 1_180, height: 300), screenBounds: iPad)
+        XCTAssertEqual(layout.placement(of: inScreen), .minimized)
+        XCTAssertEqual(layout.diagnostics(for: inScreen), [])
+    }
+
+    func testADockedKeyboardGivenInTheCoordinatesOfAWindowOffTheOriginIsNamed() {
+        // A device's screen (its bounds at the origin, as UIScreen's coordinate space has them) and a
+        // window anywhere inside it whose origin is more than the tolerance from the screen's: a
+        // docked keyboard moved into the window's coordinates no longer spans the screen or no
+        // longer reaches its bottom, and reads as a keyboard again once moved back.
+        let generator = Generator { draws in
+            let screen = Generator<LayoutRect>.screen.generate(&draws)
+            let width = (screen.width * draws.double(in: 0.3...1)).rounded()
+            let height = (screen.height * draws.double(in: 0.5...1)).rounded()
+            let x = (draws.double(in: 0...1) * (screen.width - width)).rounded()
+            let y = (draws.double(in: 0...1) * (screen.height - height)).rounded()
+            var layout = AvoidanceLayout(window: LayoutRect(x: x, y: y, width: width, height: height))
+            let scroll = layout.addScrollView(
+                frame: LayoutRect(x: 0, y: 0, width: width, height: height), contentSize: LayoutSize(width: width, height: 2 * height))
+            layout.addFocusedView(
+                frame: LayoutRect(x: 0, y: (height * draws.double(in: 0...0.9)).rounded(), width: width, height: 44), in: scroll)
+            return (layout: layout, docked: Generator<KeyboardState>.docked(on: screen).generate(&draws))
+        }
+        checkProperty(generator) { layout, docked in
+            guard let window = layout.hierarchy.node(ViewHierarchy.window)?.frame,
+                window.minX > KeyboardState.edgeTolerance || window.minY > KeyboardState.edgeTolerance, docked.placement == .docked
+            else { return }
+            let inWindow = KeyboardState(
+                frame: docked.frame.offsetBy(dx: -window.minX, dy: -window.minY), screenBounds: docked.screenBounds)
+            try require(
+                layout.diagnostics(for: inWindow).contains(.keyboardFrameInWindowCoordinates(inWindow.frame)),
+                "\(inWindow.frame) in the window at \(window) is not named")
+            try require(layout.diagnostics(for: docked).isEmpty, "\(docked.frame) in screen coordinates is named")
+        }
+    }
+
     func testEveryDescriptionNamesItsField() {
         let node = ViewHierarchy.NodeID(rawValue: 7)
         let all: [LayoutDiagnostic] = [
