@@ -22,6 +22,10 @@ extension AvoidanceLayout {
     ///     chain, the window's child on the chain (in UIKit, the root view controller's view).
     ///   - margins: The distances to keep above and below the focus; 10 pt each by default.
     ///   - undockedPolicy: What to do about a floating or split keyboard.
+    ///
+    /// The walk up stops after ``maximumCaptureDepth`` superviews: a chain that long is a cycle of
+    /// superviews or an endless one, which no UI framework makes, and the last view reached then
+    /// stands for the window (``LayoutDiagnostic/captureCutShort(depth:)`` says so).
     /// - Complexity: O(d) for a focus at depth d; allocates the hierarchy, the scroll containers and
     ///   the chain it walks. Inlinable, the one declaration that is: it is generic over the caller's
     ///   view type, and unspecialised it allocates five times instead of four (BENCHMARKS.md).
@@ -36,14 +40,15 @@ extension AvoidanceLayout {
         // the chain and the hierarchy are each allocated once.
         var depth = 0
         var next = focus.layoutSuperview
-        while let view = next {
+        while let view = next, depth < Self.maximumCaptureDepth {
             depth += 1
             next = view.layoutSuperview
         }
+        let cutShort = next != nil
         var ancestors: [Focus.Superview] = []
         ancestors.reserveCapacity(depth)
         next = focus.layoutSuperview
-        while let view = next {
+        while let view = next, ancestors.count < depth {
             ancestors.append(view)
             next = view.layoutSuperview
         }
@@ -74,7 +79,13 @@ extension AvoidanceLayout {
         }
         self.focus(on: addView(Self.node(of: focus), in: parent), rect: focusRect)
         if let rootView, Self.isSame(window, rootView) { self.rootView = ViewHierarchy.window }
+        if cutShort { record(.captureCutShort(depth: depth)) }
     }
+
+    /// The most superviews ``init(capturing:caret:rootView:margins:undockedPolicy:)`` walks up
+    /// from the focus: 65,536, far beyond any real hierarchy and short enough to end a cycle of
+    /// superviews at once.
+    public static let maximumCaptureDepth = 1 << 16
 
     /// A view's node: its bounds, centre and transform, and the safe-area insets it adds.
     @inlinable  // called from the inlinable capture, generic over the same view type
@@ -106,15 +117,18 @@ extension CapturableView where Superview.Superview == Superview {
     /// - Parameter node: A node of a layout captured from this view.
     /// - Returns: The ancestor, or `nil` for this view's own node and for a node the capture does
     ///   not have.
-    /// - Complexity: O(d) for a view at depth d.
+    /// - Complexity: O(d) for a view at depth d, at most
+    ///   ``AvoidanceLayout/maximumCaptureDepth``, where the capture stops too.
     public func capturedAncestor(for node: ViewHierarchy.NodeID) -> Superview? {
         var ancestors: [Superview] = []
         var next = layoutSuperview
-        while let view = next {
+        while let view = next, ancestors.count < AvoidanceLayout.maximumCaptureDepth {
             ancestors.append(view)
             next = view.layoutSuperview
         }
-        let position = ancestors.count - 1 - node.rawValue
-        return node.rawValue >= 0 && position >= 0 ? ancestors[position] : nil
+        // Node 0 is the last ancestor, node count − 1 the first; the focus's own node and any
+        // other have none.
+        guard node.rawValue >= 0, node.rawValue < ancestors.count else { return nil }
+        return ancestors[ancestors.count - 1 - node.rawValue]
     }
 }

@@ -15,7 +15,20 @@ public struct FocusVisibility: Sendable, Hashable, Codable {
     /// The distance from the focus's bottom to the avoided keyboard's top, in window points
     /// (negative when the keyboard covers the focus); `nil` when no keyboard is avoided or it does
     /// not cross the focus horizontally.
-    public var keyboardClearance: Double?
+    ///
+    /// Finite, as every number of the library (SPEC §2).
+    public var keyboardClearance: Double? {
+        get { clearance?.wrappedValue }
+        set { clearance = newValue.map(FiniteCoordinate.init(wrappedValue:)) }
+    }
+    // Stored as a `FiniteCoordinate` so that the finite-number policy applies to an optional
+    // number too, and decoding rejects a non-finite one by its JSON name.
+    private var clearance: FiniteCoordinate?
+
+    private enum CodingKeys: String, CodingKey {
+        case focusFrame, visibleRegion
+        case clearance = "keyboardClearance"
+    }
 
     /// The tolerance, in points, of ``isFocusVisible``'s comparisons: 10⁻⁶.
     public static let tolerance = 1e-6
@@ -48,7 +61,7 @@ public struct FocusVisibility: Sendable, Hashable, Codable {
     public init(focusFrame: LayoutRect?, visibleRegion: LayoutRect?, keyboardClearance: Double?) {
         self.focusFrame = focusFrame
         self.visibleRegion = visibleRegion
-        self.keyboardClearance = keyboardClearance
+        clearance = keyboardClearance.map(FiniteCoordinate.init(wrappedValue:))
     }
 }
 

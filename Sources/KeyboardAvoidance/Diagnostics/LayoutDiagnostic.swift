@@ -11,6 +11,13 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// parent the hierarchy does not hold — an identifier from another layout — and went into the
     /// window instead. The first value is the parent asked for, `view` the view added.
     case unknownParent(ViewHierarchy.NodeID, view: ViewHierarchy.NodeID)
+    /// A capture walked ``AvoidanceLayout/maximumCaptureDepth`` superviews up from the focus
+    /// without reaching a view with none — a cycle of superviews, or an endless chain — and took
+    /// the last view reached as the window. `depth` is how many it walked.
+    case captureCutShort(depth: Int)
+    /// ``AvoidanceLayout/focus(on:rect:)`` was given a node the hierarchy does not hold — an
+    /// identifier from another layout — and gave the focus to the window instead.
+    case focusOnUnknownView(ViewHierarchy.NodeID)
     /// The focus names a node the hierarchy does not hold: nothing is revealed.
     case unknownFocusNode(ViewHierarchy.NodeID)
     /// The focus is the window itself, as the builder makes it for a focus on a node it does not
@@ -43,6 +50,9 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unknownParent(let parent, let view):
             "hierarchy: \(parent), the parent given for \(view), is not in the hierarchy; \(view) went into the window"
+        case .captureCutShort(let depth):
+            "hierarchy: the capture stopped \(depth) superviews above the focus (a cycle of superviews?); the last one reached is the window"
+        case .focusOnUnknownView(let node): "focus: \(node), given to focus(on:), is not in the hierarchy; the window has the focus"
         case .unknownFocusNode(let node): "focus: \(node) is not in the hierarchy; nothing is revealed"
         case .focusIsTheWindow: "focus: the window itself (a focus on an unknown view, or no view focused); its whole bounds are revealed"
         case .unknownRootView(let node): "rootView: \(node) is not in the hierarchy; view shift and resize do nothing"

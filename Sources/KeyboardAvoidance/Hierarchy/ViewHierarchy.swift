@@ -72,11 +72,19 @@ public struct ViewHierarchy: Sendable, Hashable {
     /// Reserves room for `minimumCapacity` nodes, the window included, so that adding that many
     /// allocates once.
     ///
+    /// A request above ``maximumReservation`` reserves that many (a hierarchy still grows past it
+    /// as nodes are added), so no request can ask for more memory than exists; 0 or less reserves
+    /// nothing.
+    ///
     /// - Parameter minimumCapacity: The number of nodes to make room for.
     /// - Complexity: O(n) for n nodes already present.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        entries.reserveCapacity(minimumCapacity)
+        entries.reserveCapacity(Swift.min(minimumCapacity, Self.maximumReservation))
     }
+
+    /// The most nodes ``reserveCapacity(_:)`` reserves ahead: 1,048,576, far beyond any screen's
+    /// views.
+    public static let maximumReservation = 1 << 20
 
     /// The geometry of a node, or `nil` if the node is not in this hierarchy.
     ///

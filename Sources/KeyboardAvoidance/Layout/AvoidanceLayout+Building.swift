@@ -104,11 +104,26 @@ extension AvoidanceLayout {
     /// Gives the focus to a view: its whole bounds, or a rectangle in it (a text view's caret).
     ///
     /// - Parameters:
-    ///   - node: The view; an identifier this layout does not hold focuses the window.
+    ///   - node: The view; an identifier this layout does not hold focuses the window, and
+    ///     ``diagnostics(for:)`` reports it (``LayoutDiagnostic/focusOnUnknownView(_:)``) until
+    ///     the focus is given again.
     ///   - rect: The rectangle to keep visible, in the view's bounds coordinates; its whole bounds
     ///     when `nil`.
     public mutating func focus(on node: ViewHierarchy.NodeID, rect: LayoutRect? = nil) {
-        let id = hierarchy.index(of: node) == nil ? ViewHierarchy.window : node
+        let known = hierarchy.index(of: node) != nil
+        let id = known ? node : ViewHierarchy.window
         focus = FocusTarget(node: id, rect: rect ?? hierarchy.node(id)?.bounds ?? .zero)
+        // Only the latest focus counts.
+        buildingDiagnostics.removeAll { diagnostic in
+            if case .focusOnUnknownView = diagnostic { return true }
+            return false
+        }
+        if !known { buildingDiagnostics.append(.focusOnUnknownView(node)) }
+    }
+
+    /// Records what building or capturing did instead of what was asked, for ``diagnostics(for:)``.
+    @usableFromInline  // called from the inlinable capture
+    internal mutating func record(_ diagnostic: LayoutDiagnostic) {
+        buildingDiagnostics.append(diagnostic)
     }
 }

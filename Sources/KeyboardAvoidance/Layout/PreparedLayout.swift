@@ -113,10 +113,13 @@ public struct PreparedLayout: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - keyboard: The keyboard.
-    ///   - rootViewTranslation: The root view's translation in the same adjustment.
-    /// - Returns: The translation in window points, applied to the riding view itself.
+    ///   - rootViewTranslation: The root view's translation in the same adjustment; the
+    ///     finite-number policy applies (NaN counts as 0, SPEC §2).
+    /// - Returns: The translation in window points, applied to the riding view itself; finite.
     public func ridingViewTranslation(for keyboard: KeyboardState, rootViewTranslation: Double) -> Double {
-        ridingView?.translation(keyboardFrame: clearance.keyboardFrame(of: keyboard), rootViewTranslation: rootViewTranslation) ?? 0
+        let translation = ridingView?.translation(
+            keyboardFrame: clearance.keyboardFrame(of: keyboard), rootViewTranslation: FiniteCoordinate.sanitized(rootViewTranslation))
+        return FiniteCoordinate.sanitized(translation ?? 0)
     }
 
     /// The innermost scroll view's resting values, or `nil` when no scroll view holds the focus:

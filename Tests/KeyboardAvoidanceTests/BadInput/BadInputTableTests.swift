@@ -294,6 +294,20 @@ final class BadInputTableTests: XCTestCase {
         layout.ridingView = try? layout.hierarchy.addNode(bar, parent: layout.rootView)
     }
 
+    func testARidingViewsTranslationIsFiniteForAnyRootTranslation() throws {
+        // The public entry point takes the root view's translation as an argument: NaN counts as 0,
+        // the infinities as the limit, and the answer is finite either way. The bar, 44 tall across
+        // the root view, rises by the keyboard's 291 less the 34 below its bottom: 257.
+        let (layout, keyboard) = try form { layout, _ in Self.ride(44, on: &layout) }
+        let prepared = PreparedLayout(layout)
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: 0), -257)
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: .nan), -257)
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: -100), -157)
+        for hostile in [Double.infinity, -.infinity, .greatestFiniteMagnitude] {
+            XCTAssert(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: hostile).isFinite, "\(hostile)")
+        }
+    }
+
     func testStrategiesWithHostileInputs() throws {
         // (name, edit, scroll-inset offset, view-shift translation, growth content height, centring offset, resize inset)
         let rows: [(String, (inout AvoidanceLayout, inout KeyboardState) -> Void, Double?, Double, Double?, Double?, Double)] = [

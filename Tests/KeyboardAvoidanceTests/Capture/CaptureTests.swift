@@ -57,6 +57,32 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(AvoidanceLayout(capturing: field, rootView: TestView(frame: .zero)).rootView, ViewHierarchy.NodeID(rawValue: 1))
     }
 
+    func testACycleOfSuperviewsEndsAtTheDepthLimit() {
+        // Two views each the other's superview, and a field in one: the walk up never reaches a
+        // window, so it stops after the limit, the last view reached standing for the window.
+        let first = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let second = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let field = TestView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
+        first.addSubview(second)
+        second.addSubview(first)
+        first.addSubview(field)
+        let layout = AvoidanceLayout(capturing: field)
+        XCTAssertEqual(layout.hierarchy.count, AvoidanceLayout.maximumCaptureDepth + 1)
+        XCTAssertEqual(layout.diagnostics(), [.captureCutShort(depth: AvoidanceLayout.maximumCaptureDepth)])
+        XCTAssert(LayoutDiagnostic.captureCutShort(depth: 3).description.hasPrefix("hierarchy: "))
+        // The way back from nodes to views stops at the same limit; no identifier traps.
+        XCTAssert(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: AvoidanceLayout.maximumCaptureDepth - 1)) === first)
+        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: AvoidanceLayout.maximumCaptureDepth)))
+        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .min)))
+        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .max)))
+        // An ordinary chain is not cut.
+        let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let other = TestView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
+        window.addSubview(other)
+        XCTAssertEqual(AvoidanceLayout(capturing: other).diagnostics(), [])
+        XCTAssertNil(other.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .min)))
+    }
+
     func testTheFocusedViewIsNotAScrollContainerAndTheWindowCanBeTheFocus() {
         // A text view (a scroll view) directly in the window: it scrolls its own caret, so it is
         // the focus, not a container.

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import XCTest
 
@@ -97,5 +98,23 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertEqual(visibility.visibleRegion, LayoutRect(x: 0, y: 103, width: 390, height: 707))
         XCTAssertNil(visibility.keyboardClearance)
         XCTAssert(visibility.isFocusVisible)
+    }
+
+    func testTheClearanceIsFiniteAndDecodingRejectsANonFiniteOne() throws {
+        var visibility = FocusVisibility(focusFrame: nil, visibleRegion: nil, keyboardClearance: .nan)
+        XCTAssertEqual(visibility.keyboardClearance, 0)
+        visibility.keyboardClearance = -.infinity
+        XCTAssertEqual(visibility.keyboardClearance, -FiniteCoordinate.coordinateLimit)
+        visibility.keyboardClearance = nil
+        XCTAssertNil(visibility.keyboardClearance)
+        // A lenient decoder can spell NaN; the error names the field.
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        XCTAssertThrowsError(try decoder.decode(FocusVisibility.self, from: Data(#"{"keyboardClearance": "nan"}"#.utf8))) { error in
+            XCTAssert("\(error)".contains("keyboardClearance: expected a finite number"), "\(error)")
+        }
+        let round = FocusVisibility(focusFrame: nil, visibleRegion: nil, keyboardClearance: 12.5)
+        XCTAssertEqual(try JSONDecoder().decode(FocusVisibility.self, from: JSONEncoder().encode(round)), round)
+        XCTAssertEqual(String(decoding: try JSONEncoder().encode(round), as: UTF8.self), #"{"keyboardClearance":12.5}"#)
     }
 }

@@ -23,7 +23,7 @@ final class LayoutDiagnosticTests: XCTestCase {
         var built = AvoidanceLayout(window: screen)
         let field = built.addFocusedView(frame: LayoutRect(x: 0, y: 600, width: 390, height: 44))
         built.focus(on: ViewHierarchy.NodeID(rawValue: 99))
-        XCTAssertEqual(built.diagnostics(), [.focusIsTheWindow])
+        XCTAssertEqual(built.diagnostics(), [.focusOnUnknownView(ViewHierarchy.NodeID(rawValue: 99)), .focusIsTheWindow])
         built.focus(on: field)
         XCTAssertEqual(built.diagnostics(), [])
 
@@ -66,6 +66,20 @@ final class LayoutDiagnosticTests: XCTestCase {
         // is the builder's, and is not encoded.
         let decoded = try JSONDecoder().decode(AvoidanceLayout.self, from: JSONEncoder().encode(built))
         XCTAssertEqual(decoded, meant)
+    }
+
+    func testAFocusGivenToAnUnknownViewIsNamedUntilTheFocusIsGivenAgain() {
+        var layout = AvoidanceLayout(window: screen)
+        let field = layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
+        let stranger = ViewHierarchy.NodeID(rawValue: 99)
+        layout.focus(on: stranger)
+        XCTAssertEqual(layout.focus.node, ViewHierarchy.window)
+        XCTAssertEqual(layout.diagnostics(), [.focusOnUnknownView(stranger), .focusIsTheWindow])
+        XCTAssertEqual(
+            LayoutDiagnostic.focusOnUnknownView(stranger).description,
+            "focus: node 99, given to focus(on:), is not in the hierarchy; the window has the focus")
+        layout.focus(on: field)
+        XCTAssertEqual(layout.diagnostics(), [])
     }
 
     func testAFocusBehindASingularTransformCannotBePlaced() {
@@ -171,18 +185,28 @@ final class LayoutDiagnosticTests: XCTestCase {
 
     func testEveryDescriptionNamesItsField() {
         let node = ViewHierarchy.NodeID(rawValue: 7)
+        // The switch has no default, so a new diagnostic does not compile here until it is listed.
+        func field(of diagnostic: LayoutDiagnostic) -> String {
+            switch diagnostic {
+            case .unknownParent, .captureCutShort: "hierarchy"
+            case .focusOnUnknownView, .unknownFocusNode, .focusIsTheWindow: "focus"
+            case .unknownRootView: "rootView"
+            case .unknownScrollContainer, .scrollContainerListedTwice: "scrollContainers"
+            case .unknownRidingView: "ridingView"
+            case .singularTransform: "hierarchy.nodes[7].transform"
+            case .keyboardFrameInWindowCoordinates: "keyboard.frame"
+            case .saturatedValue: "focus.rect"
+            case .negativeMargin: "margins.top"
+            }
+        }
         let all: [LayoutDiagnostic] = [
-            .unknownFocusNode(node), .focusIsTheWindow, .unknownRootView(node), .unknownScrollContainer(node),
-            .scrollContainerListedTwice(node), .unknownRidingView(node), .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
+            .unknownParent(node, view: node), .captureCutShort(depth: 3), .focusOnUnknownView(node), .unknownFocusNode(node),
+            .focusIsTheWindow, .unknownRootView(node), .unknownScrollContainer(node), .scrollContainerListedTwice(node),
+            .unknownRidingView(node), .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
             .saturatedValue(field: "focus.rect"), .negativeMargin(edge: "top"),
         ]
-        let fields = [
-            "focus", "focus", "rootView", "scrollContainers", "scrollContainers", "ridingView", "hierarchy.nodes[7].transform",
-            "keyboard.frame",
-            "focus.rect", "margins.top",
-        ]
-        for (diagnostic, field) in zip(all, fields) {
-            XCTAssert(diagnostic.description.hasPrefix("\(field): "), diagnostic.description)
+        for diagnostic in all {
+            XCTAssert(diagnostic.description.hasPrefix("\(field(of: diagnostic)): "), diagnostic.description)
         }
     }
 

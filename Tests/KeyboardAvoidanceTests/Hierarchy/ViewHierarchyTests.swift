@@ -37,6 +37,17 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(hierarchy.convert(LayoutPoint.zero, from: .node(field), to: .window), LayoutPoint(x: 0, y: 450))
     }
 
+    func testAnyReservationIsDefined() throws {
+        // Int.max would ask for more memory than exists: it reserves the documented maximum.
+        var hierarchy = ViewHierarchy(windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        for request in [Int.min, -1, 0, 8, ViewHierarchy.maximumReservation + 1, .max] {
+            hierarchy.reserveCapacity(request)
+        }
+        try hierarchy.addNode(ViewNode(frame: LayoutRect(x: 0, y: 0, width: 10, height: 10)), parent: ViewHierarchy.window)
+        XCTAssertEqual(hierarchy.count, 2)
+        XCTAssertEqual(ViewHierarchy.maximumReservation, 1_048_576)
+    }
+
     func testTenThousandLevelsConvertWithoutRecursion() throws {
         var hierarchy = ViewHierarchy(
             windowFrame: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
