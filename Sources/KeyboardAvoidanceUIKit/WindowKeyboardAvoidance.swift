@@ -232,7 +232,8 @@
             // is captured is what will be on screen.
             window.layoutIfNeeded()
             // A text view's focus is its caret: the capture takes it from `layoutCaret`.
-            var layout = AvoidanceLayout(capturing: focusedView, undockedPolicy: undockedPolicy)
+            var layout = AvoidanceLayout(
+                capturing: focusedView, rootView: Self.presentedView(around: focusedView, in: window), undockedPolicy: undockedPolicy)
             layout.margins = margins
             // The chain, window first: node i of the capture is chain[i].
             var chain: [UIView] = [focusedView]
@@ -249,19 +250,33 @@
                 } else if let superview = ridingView.superview {
                     // A node of its own, in the root view when it is inside it (so that it moves with the
                     // root view, as SPEC §6.5 counts it), else in the window.
-                    let root = chain.count > 1 && ridingView.isDescendant(of: chain[1]) ? chain[1] : nil
+                    let rootPosition = layout.rootView.rawValue
+                    let root = rootPosition > 0 && ridingView.isDescendant(of: chain[rootPosition]) ? chain[rootPosition] : nil
                     let node = ViewNode(
                         boundsOrigin: LayoutPoint(ridingView.bounds.origin), boundsSize: LayoutSize(ridingView.bounds.size),
                         center: LayoutPoint(superview.convert(ridingView.center, to: root)),
                         transform: LayoutTransform(ridingView.transform))
-                    layout.ridingView = try? layout.hierarchy.addNode(
-                        node, parent: root == nil ? ViewHierarchy.window : ViewHierarchy.NodeID(rawValue: 1))
+                    layout.ridingView = try? layout.hierarchy.addNode(node, parent: root == nil ? ViewHierarchy.window : layout.rootView)
                     chain.append(ridingView)
                 }
             }
             for view in chain { views[ObjectIdentifier(view)] = WeakView(view) }
             return ScreenObservation(
                 layout: layout, viewKeys: chain.map(ObjectIdentifier.init), screenBounds: LayoutRect(window.screen.bounds))
+        }
+
+        /// The view that view shift moves and resize shrinks when a presented controller holds the
+        /// focus: the view of the last controller in the window's presentations whose view contains
+        /// it (a sheet's own view, not the full-window container UIKit puts it in), or `nil`, which
+        /// leaves the capture's default, the window's subview on the chain (the root controller's).
+        private static func presentedView(around focusedView: UIView, in window: UIWindow) -> UIView? {
+            var found: UIView?
+            var presented = window.rootViewController?.presentedViewController
+            while let controller = presented {
+                if let view = controller.viewIfLoaded, focusedView.isDescendant(of: view) { found = view }
+                presented = controller.presentedViewController
+            }
+            return found
         }
 
         /// Sets an answer's values inside one animation with its curve.

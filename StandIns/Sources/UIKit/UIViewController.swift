@@ -3,7 +3,13 @@
 // `addChild(_:)`, `removeFromParent()`). Behaviour: the view loads lazily (`loadView()` makes a plain
 // `UIView`, then `viewDidLoad()`); its view answers the controller as `next`; `additionalSafeAreaInsets`
 // adds to its view's `safeAreaInsets`; layout passes call `viewWillLayoutSubviews()` and
-// `viewDidLayoutSubviews()`. No nibs, appearance callbacks, presentation or navigation.
+// `viewDidLayoutSubviews()`. Presentation puts the presented controller's view in a container that fills
+// the window (UIKit's private `UITransitionView`, a plain `UIView` here): full screen for `.fullScreen` and
+// `.overFullScreen`, and for the sheets (`.pageSheet`, `.formSheet`, `.automatic`, which reads back as
+// `.pageSheet`) inside a second container (UIKit's `UIDropShadowView`) laid out as on an iPhone — the
+// window's width, its top 10 pt below the window's top safe-area inset, down to the window's bottom.
+// iPad sheet sizes, popovers, transitions and custom presentation controllers are not modelled. No nibs,
+// appearance callbacks or navigation.
 
 import CoreGraphics
 
@@ -14,6 +20,11 @@ open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _children: [UIViewController] = []
     private weak var _parent: UIViewController?
+    private var _presented: UIViewController?
+    private weak var _presenting: UIViewController?
+    private var _presentationStyle: UIModalPresentationStyle = .automatic
+    /// The container the presentation added to the window (UIKit's `UITransitionView`).
+    private var _presentationContainer: UIView?
 
     // UIViewController.h:110 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
     /// Nibs are not loaded: the view always comes from `loadView()`.
@@ -73,6 +84,61 @@ open class UIViewController: UIResponder {
     // UIViewController.h:178 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
     open var parent: UIViewController? { _parent }
 
+    // UIViewController.h:184 @property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.…
+    open var presentedViewController: UIViewController? { _presented }
+
+    // UIViewController.h:187 @property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5…
+    open var presentingViewController: UIViewController? { _presenting }
+
+    // UIViewController.h:226 - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag comple…
+    /// Presents at once, whatever `flag`, and calls `completion` before returning. A controller that is
+    /// already presenting presents nothing, as UIKit refuses to; so does one whose view is in no window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard _presented == nil, viewControllerToPresent !== self, viewControllerToPresent._presenting == nil,
+            let window = viewIfLoaded?.window, let view = viewControllerToPresent.view
+        else { return }
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        switch viewControllerToPresent.modalPresentationStyle {
+        case .pageSheet, .formSheet:
+            let top = window.safeAreaInsets.top + 10
+            let sheet = UIView(frame: CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top))
+            container.addSubview(sheet)
+            view.frame = sheet.bounds
+            sheet.addSubview(view)
+        default:
+            view.frame = container.bounds
+            container.addSubview(view)
+        }
+        _presented = viewControllerToPresent
+        viewControllerToPresent._presenting = self
+        viewControllerToPresent._presentationContainer = container
+        completion?()
+    }
+
+    // UIViewController.h:228 - (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion …
+    /// Dismisses at once the controller this one presented, or, when it presented none, this one (UIKit
+    /// asks the presenting controller to); calls `completion` before returning.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = _presented ?? (_presenting == nil ? nil : self), let presenting = presented._presenting else {
+            completion?()
+            return
+        }
+        presented._presented?.dismiss(animated: flag)
+        presented._presentationContainer?.removeFromSuperview()
+        presented._presentationContainer = nil
+        presented._presenting = nil
+        presenting._presented = nil
+        completion?()
+    }
+
+    // UIViewController.h:248 @property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle API_AVAILABLE(ios(3.2));
+    /// `.automatic` by default, and read back as `.pageSheet`, as UIViewController resolves it.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _presentationStyle == .automatic ? .pageSheet : _presentationStyle }
+        set { _presentationStyle = newValue }
+    }
+
     // UIViewController.h:385 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
     open var children: [UIViewController] { _children }
 
@@ -119,4 +185,19 @@ open class UIViewController: UIResponder {
         _view = newView
         newView?._viewController = self
     }
+}
+
+// UIViewController.h:44 typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
+// (`UIModalPresentationBlurOverFullScreen` is tvOS-only, unavailable on iOS.)
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
 }

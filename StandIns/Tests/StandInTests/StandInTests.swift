@@ -163,6 +163,42 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(controller.changes, 3)
     }
 
+    func testPresentingPutsASheetBelowTheTopSafeAreaAndFullScreenOverTheWindow() {
+        MainActor.assumeIsolated { Self.checkPresentingPutsASheetBelowTheTopSafeAreaAndFullScreenOverTheWindow() }
+    }
+
+    @MainActor private static func checkPresentingPutsASheetBelowTheTopSafeAreaAndFullScreenOverTheWindow() {
+        let device = SimulatedDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        let sheet = UIViewController()
+        XCTAssertEqual(sheet.modalPresentationStyle, .pageSheet, "automatic reads back as a page sheet")
+        var completed = false
+        root.present(sheet, animated: true) { completed = true }
+        XCTAssertTrue(completed)
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertTrue(sheet.presentingViewController === root)
+        // Two containers deep, not the window's subview: 47 + 10 from the window's top, its full width.
+        XCTAssertTrue(sheet.view.superview?.superview?.superview === device.window)
+        XCTAssertEqual(sheet.view.convert(sheet.view.bounds, to: device.window), CGRect(x: 0, y: 57, width: 390, height: 787))
+        XCTAssertTrue(sheet.view.next === sheet)
+        // A controller already presenting presents nothing more.
+        let other = UIViewController()
+        root.present(other, animated: false)
+        XCTAssertNil(other.presentingViewController)
+        // Dismissed by the presented controller itself, which asks the presenting one.
+        sheet.dismiss(animated: true)
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertNil(sheet.view.window)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        XCTAssertEqual(cover.view.convert(cover.view.bounds, to: device.window), device.window.bounds)
+        XCTAssertTrue(cover.view.superview?.superview === device.window)
+        root.dismiss(animated: false)
+        XCTAssertNil(cover.view.window)
+    }
+
     func testAdjustedContentInsetPerBehaviour() {
         MainActor.assumeIsolated { Self.checkAdjustedContentInsetPerBehaviour() }
     }

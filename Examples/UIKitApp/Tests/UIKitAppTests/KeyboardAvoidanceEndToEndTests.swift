@@ -429,6 +429,38 @@ final class RidingViewEndToEndTests: XCTestCase {
         }
     }
 
+    func testAPresentedSheetIsTheViewThatMovesAndShrinks() {
+        MainActor.assumeIsolated {
+            // A page sheet over the root controller: UIKit puts its view in containers that fill the
+            // window, its top 10 below the safe area's (59 + 10 = 69). A field at 600 in it: 669…713.
+            let (device, controller) = emptyScreen()
+            let sheet = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+            sheet.view.addSubview(field)
+            controller.present(sheet, animated: true)
+            device.layout()
+            let shift = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy())
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The field needs 713 + 10 − 553 = 170, but a sheet rises only to the safe area's top: 69 − 59 = 10.
+            // The full-window container would have risen 170, taking the sheet's top 101 above the safe area.
+            XCTAssertEqual(sheet.view.transform, CGAffineTransform(translationX: 0, y: -10))
+            XCTAssertEqual(controller.view.transform, .identity)
+            device.hideKeyboard()
+            XCTAssertEqual(sheet.view.transform, .identity)
+            _ = field.resignFirstResponder()
+            shift.uninstall()
+            // Resize gives the sheet's controller the keyboard as a safe area: 291 covered, less the 34 it has.
+            _ = device.window.installKeyboardAvoidance(strategy: ResizeStrategy())
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(sheet.additionalSafeAreaInsets.bottom, 257)
+            XCTAssertEqual(controller.additionalSafeAreaInsets, .zero)
+            device.hideKeyboard()
+            XCTAssertEqual(sheet.additionalSafeAreaInsets, .zero)
+        }
+    }
+
     func testAFieldAboveAStickyFooterClearsTheFooterToo() {
         MainActor.assumeIsolated {
             let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
