@@ -49,14 +49,27 @@ public struct Draws {
         count <= 1 ? 0 : Int(next() % UInt64(count))
     }
 
-    /// An integer in the closed range; raw 0 gives the lower bound.
+    /// An integer in the closed range, any range up to `Int.min...Int.max`, by modulo; raw 0 gives
+    /// the lower bound.
     public mutating func integer(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
+        // The range's width less one, exact as an unsigned number even where `upper − lower`
+        // overflows `Int`; the whole of `Int` takes the raw bits as they are.
+        let span = UInt64(UInt(bitPattern: range.upperBound &- range.lowerBound))
+        // One value draws nothing, as `below(1)`.
+        guard span > 0 else { return range.lowerBound }
+        let offset = span == .max ? next() : next() % (span + 1)
+        return range.lowerBound &+ Int(truncatingIfNeeded: offset)
     }
 
-    /// A value in `[range.lowerBound, range.upperBound]`; raw 0 gives the lower bound.
+    /// A value in `[range.lowerBound, range.upperBound]`, finite when both bounds are; raw 0 gives
+    /// the lower bound.
     public mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
+        let width = range.upperBound - range.lowerBound
+        // `lower + u · width`, the form every recorded seed was drawn with; a range wider than the
+        // largest double (from −max to max) weighs the bounds instead, which cannot overflow.
+        let u = unit()
+        let value = width.isFinite ? range.lowerBound + u * width : (1 - u) * range.lowerBound + u * range.upperBound
+        return value.isNaN ? range.lowerBound : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
     }
 
     /// `true` with the given probability; raw 0 gives `false`.
@@ -65,6 +78,10 @@ public struct Draws {
     }
 
     /// One of the elements, the first for raw 0 (so list the simplest first).
+    ///
+    /// `choices` must hold at least one element, as there is nothing to return from none: an
+    /// empty list is the one input of this library that traps (an index out of range), since a
+    /// generator that draws from nothing has no meaning to give it.
     public mutating func pick<T>(_ choices: [T]) -> T {
         choices[below(choices.count)]
     }

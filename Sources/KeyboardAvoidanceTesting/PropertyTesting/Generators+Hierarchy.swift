@@ -27,7 +27,8 @@ extension Generator where Value == RandomHierarchy {
     /// ``Generator/transform`` (or translations only).
     ///
     /// - Parameters:
-    ///   - maximumDepth: The deepest chain; the depth is drawn uniformly from 1 to this.
+    ///   - maximumDepth: The deepest chain; the depth is drawn uniformly from 1 to this (a maximum
+    ///     below 1 counts as 1, one above 65,536 as 65,536).
     ///   - translationsOnly: Whether every transform is a translation, so that conversions have a
     ///     closed form.
     /// - Returns: The generator.
@@ -41,7 +42,9 @@ extension Generator where Value == RandomHierarchy {
             var hierarchy = ViewHierarchy(windowFrame: windowFrame, safeAreaInsets: Generator<LayoutInsets>.insets.generate(&draws))
             var nodes = [ViewHierarchy.window]
             var chainEnd = ViewHierarchy.window
-            let depth = draws.integer(in: 1...maximumDepth)
+            // A maximum below 1 counts as 1 (the window alone, as a depth of 1 gives), one
+            // above 65,536 as 65,536 (deeper than any screen, and the loop below must end).
+            let depth = draws.integer(in: 1...Swift.min(Swift.max(1, maximumDepth), 1 << 16))
             var translationOnly = true
             for _ in 1..<(depth + draws.below(depth / 4 + 1)) {
                 let parent = draws.chance(0.8) ? chainEnd : draws.pick(nodes)

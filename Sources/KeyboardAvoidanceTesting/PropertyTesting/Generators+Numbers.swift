@@ -8,9 +8,15 @@ public let hostileDoubles: [Double] = [
 extension Generator where Value == Double {
     /// Coordinates as layouts have them: mostly whole or half points in `[lower, upper]`,
     /// sometimes arbitrary; raw 0 gives `lower`.
+    ///
+    /// Bounds given the wrong way round are swapped, and a NaN bound counts as the other one (both
+    /// NaN: 0), so any pair of bounds makes a generator.
     public static func coordinate(_ lower: Double = -1_000, _ upper: Double = 3_000) -> Generator<Double> {
-        Generator { draws in
-            let value = draws.double(in: lower...upper)
+        let first = lower.isNaN ? (upper.isNaN ? 0 : upper) : lower
+        let second = upper.isNaN ? first : upper
+        let range = Swift.min(first, second)...Swift.max(first, second)
+        return Generator { draws in
+            let value = draws.double(in: range)
             switch draws.below(4) {
             case 0: return value
             case 1: return value.rounded(.down)

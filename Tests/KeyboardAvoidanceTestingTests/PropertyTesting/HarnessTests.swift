@@ -49,6 +49,32 @@ final class HarnessTests: XCTestCase {
         }
     }
 
+    func testAnyRangeOrBoundsDrawWithoutTrapping() {
+        // Ranges as wide as the type, bounds given the wrong way round or NaN, depths below 1: each
+        // gives a defined value, finite where the bounds are.
+        var draws = Draws(seed: 7)
+        for _ in 0..<1_000 {
+            let whole = draws.integer(in: Int.min...Int.max)
+            XCTAssert((Int.min...Int.max).contains(whole))
+            XCTAssert((0...Int.max).contains(draws.integer(in: 0...Int.max)))
+            XCTAssertEqual(draws.integer(in: 5...5), 5)
+            let wide = draws.double(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+            XCTAssert(wide.isFinite, "\(wide)")
+            XCTAssert((0...1).contains(draws.double(in: 0...1)))
+            for (lower, upper) in [(Double.nan, 1.0), (5, 1), (.nan, .nan), (1, .nan)] {
+                let value = Generator<Double>.coordinate(lower, upper).generate(&draws)
+                XCTAssert(value.isFinite, "coordinate(\(lower), \(upper)) gave \(value)")
+            }
+        }
+        XCTAssertEqual(Generator<Double>.coordinate(5, 1).generate(&draws) >= 1, true)
+        XCTAssertGreaterThanOrEqual(Generator<RandomHierarchy>.hierarchy(maximumDepth: 0).generate(&draws).hierarchy.count, 1)
+        XCTAssertGreaterThanOrEqual(Generator<RandomHierarchy>.hierarchy(maximumDepth: -5).generate(&draws).hierarchy.count, 1)
+        // Raw 0 still gives the lower bounds.
+        var zeros = Draws(replaying: [])
+        XCTAssertEqual(zeros.integer(in: Int.min...Int.max), Int.min)
+        XCTAssertEqual(zeros.double(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), -Double.greatestFiniteMagnitude)
+    }
+
     func testTheSameSeedGivesTheSameCases() {
         let generator = Generator<Double>.coordinate()
         var first = Draws(seed: 99)
