@@ -175,6 +175,7 @@ public struct ConformanceVectors: Codable, Sendable {
         }
         compare("rootViewTranslation", expected.rootViewTranslation, actual.rootViewTranslation)
         compare("rootViewBottomInset", expected.rootViewBottomInset, actual.rootViewBottomInset)
+        compare("ridingViewTranslation", expected.ridingViewTranslation, actual.ridingViewTranslation)
         return result
     }
 }

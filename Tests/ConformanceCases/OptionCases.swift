@@ -25,6 +25,17 @@ extension ConformanceVectors {
                 short.layout, docked
             ),
             ("remainder-with-no-scroll-view", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true), bare, docked),
+            // The scroll view reveals the field itself: the remainder is measured from where the
+            // scroll left the focus, so nothing is left for the root view (measured from the resting
+            // focus, it would move too).
+            (
+                "remainder-after-the-scroll-view-revealed", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true),
+                PhoneFormLayout.under, docked
+            ),
+            (
+                "remainder-after-the-scroll-view-revealed-taller-keyboard", .scrollInset,
+                StrategyOptions(shiftsRootViewForRemainder: true), PhoneFormLayout.under, .docked(height: 335, screenBounds: screen)
+            ),
             // The remainder stops at an ancestor's bar, as view shift does (§10.5).
             (
                 "remainder-under-an-ancestors-bar", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true),

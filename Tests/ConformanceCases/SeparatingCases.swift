@@ -170,6 +170,85 @@ extension ConformanceVectors {
                 "riding-view-keyboard-floating-avoided", avoiding,
                 KeyboardState(frame: LayoutRect(x: 30, y: 300, width: 320, height: 250), screenBounds: phone)
             ))
+        result += ridingAndSafeTopCases(phone: phone)
+        return result
+    }
+
+    /// Rules a port could misread and the cases above would not notice (found by porting from
+    /// SPEC.md alone): a focus inside the riding view, a riding view outside the root view, a
+    /// riding view's height on the screen, a window's frame through its transform, and view shift's
+    /// safe top when an ancestor's negative bar lifts the inherited safe area above the window's.
+    static func ridingAndSafeTopCases(phone: LayoutRect) -> [(String, AvoidanceLayout, KeyboardState)] {
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        let keyboards: [(String, KeyboardState)] = [
+            ("docked", .docked(height: 336, screenBounds: phone)), ("without-predictive", .docked(height: 291, screenBounds: phone)),
+            ("minimized", KeyboardState(frame: LayoutRect(x: 0, y: 797, width: 393, height: 300), screenBounds: phone)),
+        ]
+        // The input bar's own field has the focus (§6.5): it rides with the bar, so nothing shifts
+        // for it; read as an ordinary focus, view shift would raise the root view to reveal it.
+        var typing = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let typingRoot = typing.addView(frame: phone)
+        typing.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: typingRoot)
+        let inputBar = typing.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: typingRoot)
+        typing.addFocusedView(frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), in: inputBar)
+        typing.ridingView = inputBar
+        for (name, keyboard) in keyboards { result.append(("riding-view-holds-the-focus-\(name)", typing, keyboard)) }
+
+        // A bar in the window beside the root view, not inside it: view shift moves the root view,
+        // and the bar's translation is its lift alone — the root's translation does not carry it.
+        var beside = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let besideRoot = beside.addView(frame: phone)
+        beside.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: besideRoot)
+        beside.ridingView = beside.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52))
+        for (name, keyboard) in keyboards + [("tall", .docked(height: 420, screenBounds: phone))] {
+            result.append(("riding-view-beside-the-root-view-\(name)", beside, keyboard))
+        }
+
+        // A bar scaled to twice its height about its centre: 26 in its own units, 52 on the screen,
+        // and the band it covers is the screen's 52 (§6.5: its bounds converted to the screen).
+        var scaled = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let scaledRoot = scaled.addView(frame: phone)
+        let scaledScroll = scaled.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), contentSize: LayoutSize(width: 393, height: 1_400), in: scaledRoot)
+        scaled.addFocusedView(frame: LayoutRect(x: 16, y: 560, width: 361, height: 44), in: scaledScroll)
+        var bar = ViewNode(frame: LayoutRect(x: 0, y: 779, width: 393, height: 26))
+        bar.transform = LayoutTransform(a: 1, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+        scaled.ridingView = scaled.addView(bar, in: scaledRoot)
+        result.append(("riding-view-scaled-twice-its-height", scaled, keyboards[0].1))
+
+        // A window scaled by 0.8 about its centre (a Stage Manager window being resized), 700 × 650
+        // at (240, 75) unscaled, so 560 × 520 at (310, 140) on the screen; a keyboard docked to it as
+        // drawn, 260 tall: docked for the window through its transform (§6.4), undocked — and
+        // ignored — for its frame read without the transform.
+        let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        var shrunk = AvoidanceLayout(window: LayoutRect(x: 240, y: 75, width: 700, height: 650), safeAreaInsets: LayoutInsets(top: 24))
+        if var window = shrunk.hierarchy.node(ViewHierarchy.window) {
+            window.transform = LayoutTransform(a: 0.8, b: 0, c: 0, d: 0.8, tx: 0, ty: 0)
+            try? shrunk.hierarchy.setNode(ViewHierarchy.window, to: window)
+        }
+        let shrunkScroll = shrunk.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 700, height: 650), contentSize: LayoutSize(width: 700, height: 1_400))
+        shrunk.addFocusedView(frame: LayoutRect(x: 20, y: 500, width: 660, height: 44), in: shrunkScroll)
+        result.append(
+            (
+                "scaled-window-keyboard-docked-to-it", shrunk,
+                KeyboardState(frame: LayoutRect(x: 310, y: 400, width: 560, height: 260), screenBounds: iPad)
+            ))
+
+        // An ancestor's negative bar (−30) lifts the safe area the root view inherits to 29, above
+        // the window's 59: view shift still stops the focus's top at the window's safe top, the
+        // larger of the two (§10.5), not at the inherited one alone.
+        for fieldY in [110.0, 130, 150] {
+            var lifted = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            var container = ViewNode(frame: phone)
+            container.additionalSafeAreaInsets = LayoutInsets(top: -30)
+            let containerNode = lifted.addView(container)
+            let child = lifted.addView(frame: phone, in: containerNode)
+            lifted.rootView = child
+            lifted.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: 361, height: 44), in: child)
+            result.append(("negative-ancestor-bar-field-at-\(Int(fieldY))", lifted, .docked(height: 760, screenBounds: phone)))
+        }
         return result
     }
 }

@@ -57,6 +57,17 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(
             Set(validator.validate(scenario, against: "scenario.schema.json")),
             ["$.focus: missing", "$.keyboard: matches none of the allowed shapes"])
+        // Both spellings of one choice, which the decoders reject: a margin and per-edge margins, a
+        // behaviour and the Boolean of the old files.
+        var layout = try XCTUnwrap(((vectors["cases"] as? [[String: Any]])?.first)?["layout"] as? [String: Any])
+        layout["margins"] = ["top": 1, "bottom": 2]
+        var containers = try XCTUnwrap(layout["scrollContainers"] as? [[String: Any]])
+        containers[0]["contentInsetAdjustmentBehavior"] = "automatic"
+        containers[0]["addsSafeAreaInsets"] = true
+        layout["scrollContainers"] = containers
+        XCTAssertEqual(
+            Set(validator.validate(layout, against: "layout.schema.json")),
+            ["$: matches 2 of the shapes, not exactly one", "$.scrollContainers[0]: matches 2 of the shapes, not exactly one"])
     }
 
     func testTheValidatorRefusesKeywordsItDoesNotImplement() {
@@ -71,7 +82,7 @@ final class SchemaTests: XCTestCase {
 ///
 /// The keywords: `type`,
 /// `properties`, `required`, `additionalProperties`, `items`, `minItems`, `enum`, `const`,
-/// `anyOf`, `minimum` and `$ref` (within a schema, and to another schema by its `$id`). Any other
+/// `anyOf`, `oneOf`, `minimum` and `$ref` (within a schema, and to another schema by its `$id`). Any other
 /// validation keyword is reported as unsupported rather than ignored, so a schema cannot silently
 /// promise more than is checked.
 struct SchemaValidator {
@@ -80,7 +91,8 @@ struct SchemaValidator {
 
     private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     private static let keywords: Set<String> = [
-        "$ref", "type", "properties", "required", "additionalProperties", "items", "minItems", "enum", "const", "anyOf", "minimum",
+        "$ref", "type", "properties", "required", "additionalProperties", "items", "minItems", "enum", "const", "anyOf", "oneOf",
+        "minimum",
     ]
 
     /// Every error, one line each: `JSONPATH: MESSAGE`.
@@ -173,6 +185,14 @@ struct SchemaValidator {
                 return scratch.isEmpty
             }
             if !matched { errors.append("\(path): matches none of the allowed shapes") }
+        }
+        if let alternatives = schema["oneOf"] as? [[String: Any]] {
+            let matches = alternatives.filter { alternative in
+                var scratch: [String] = []
+                check(value, alternative, document: document, path: path, errors: &scratch)
+                return scratch.isEmpty
+            }.count
+            if matches != 1 { errors.append("\(path): matches \(matches) of the shapes, not exactly one") }
         }
         if let object = value as? [String: Any] {
             let properties = schema["properties"] as? [String: [String: Any]] ?? [:]

@@ -383,6 +383,34 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(vectors.encoded(), committed)
     }
 
+    func testTheDocumentsStateTheVectorsCountsAsTheyAre() throws {
+        // Each count a document gives a porter, against the generated file: a family added without
+        // touching the documents fails here, not in a porter's first run.
+        let vectors = ConformanceVectors.generate()
+        let trackerCases = vectors.trackerCases?.count ?? 0
+        let others = trackerCases + (vectors.animationCases?.count ?? 0) + (vectors.interpolationCases?.count ?? 0)
+        func number(_ text: String) -> Int? { Int(text.replacingOccurrences(of: ",", with: "")) }
+        func counts(in file: String, _ pattern: String) throws -> [Int] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let expression = try NSRegularExpression(pattern: pattern)
+            return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).flatMap { number(String(text[$0])) }
+            }
+        }
+        let statements: [(String, String, Int)] = [
+            ("SPEC.md", "— ([0-9,]+) strategy cases in all", vectors.cases.count),
+            ("SPEC.md", "and 2\\.25 — ([0-9,]+) cases\\.", trackerCases),
+            ("README.md", "holds ([0-9,]+) cases", vectors.cases.count),
+            ("README.md", "and ([0-9,]+) more for the keyboard tracker", others),
+            ("VECTORS.md", "against the committed file \\(([0-9,]+) strategy cases", vectors.cases.count),
+            ("VECTORS.md", "strategy cases and ([0-9,]+) tracker, animation and", others),
+        ]
+        for (file, pattern, count) in statements {
+            let found = try counts(in: file, pattern)
+            XCTAssertEqual(found, [count], "\(file) /\(pattern)/ says \(found), the file has \(count)")
+        }
+    }
+
     func testVerifyReportsEachMismatch() throws {
         var vectors = ConformanceVectors.generate()
         let index = try XCTUnwrap(vectors.cases.firstIndex { $0.name == "iphone-se-3-portrait/standard/under/view-shift" })
@@ -400,6 +428,52 @@ final class ToolTests: XCTestCase {
         XCTAssert(run.standardOutput.hasSuffix("verify: \(vectors.caseCount - 1) passed, 1 failed\n"))
         // A generous tolerance accepts it.
         XCTAssertEqual(runTool(["verify", file.path, "--tolerance", "2"]).status, 0)
+    }
+
+    func testVerifyComparesEveryNumberOfAnAdjustment() throws {
+        // One case with an inner and an outer scroll view and a riding view; each number of its
+        // expected adjustment moved by 1 in turn must be reported by name (a field left out of the
+        // comparison would let a port's wrong value pass).
+        let all = ConformanceVectors.generate()
+        let nested = try XCTUnwrap(all.cases.first { $0.name == "separating/hand-off-rotated/scroll-inset" })
+        let riding = try XCTUnwrap(all.cases.first { $0.name == "separating/riding-view-beside-the-root-view-docked/view-shift" })
+        func tamper(_ testCase: ConformanceVectors.Case, _ change: (inout KeyboardAdjustment) -> Void) -> [String] {
+            var vectors = all
+            var tampered = testCase
+            change(&tampered.expected)
+            vectors.cases = [tampered]
+            vectors.trackerCases = []
+            vectors.animationCases = []
+            vectors.interpolationCases = []
+            return vectors.mismatches()
+        }
+        XCTAssertEqual(tamper(nested) { _ in }, [])
+        let fields: [(String, (inout ContainerAdjustment) -> Void)] = [
+            ("contentOffset.x", { $0.contentOffset.x += 1 }), ("contentOffset.y", { $0.contentOffset.y += 1 }),
+            ("contentInsets.top", { $0.contentInsets.top += 1 }), ("contentInsets.left", { $0.contentInsets.left += 1 }),
+            ("contentInsets.bottom", { $0.contentInsets.bottom += 1 }), ("contentInsets.right", { $0.contentInsets.right += 1 }),
+            ("scrollIndicatorInsets.top", { $0.scrollIndicatorInsets.top += 1 }),
+            ("scrollIndicatorInsets.left", { $0.scrollIndicatorInsets.left += 1 }),
+            ("scrollIndicatorInsets.bottom", { $0.scrollIndicatorInsets.bottom += 1 }),
+            ("scrollIndicatorInsets.right", { $0.scrollIndicatorInsets.right += 1 }),
+            ("contentSize.width", { $0.contentSize.width += 1 }), ("contentSize.height", { $0.contentSize.height += 1 }),
+        ]
+        for (field, change) in fields {
+            let inner = tamper(nested) { adjustment in adjustment.container.map { var c = $0; change(&c); adjustment.container = c } }
+            XCTAssertEqual(inner.count, 1, field)
+            XCTAssert(inner.first?.contains(": container.\(field): expected") == true, "\(inner)")
+            let outer = tamper(nested) { adjustment in change(&adjustment.outerContainers[0]) }
+            XCTAssert(outer.first?.contains(": outerContainers[0].\(field): expected") == true, "\(outer)")
+        }
+        for (field, change) in [
+            ("rootViewTranslation", { (adjustment: inout KeyboardAdjustment) in adjustment.rootViewTranslation += 1 }),
+            ("rootViewBottomInset", { $0.rootViewBottomInset += 1 }),
+            ("ridingViewTranslation", { $0.ridingViewTranslation += 1 }),
+        ] {
+            let found = tamper(riding, change)
+            XCTAssertEqual(found.count, 1, field)
+            XCTAssert(found.first?.contains(": \(field): expected") == true, "\(found)")
+        }
     }
 
     func testVerifyChecksTheTrackerAnimationAndInterpolationSections() throws {
