@@ -459,7 +459,11 @@ final class ToolTests: XCTestCase {
             ("contentSize.width", { $0.contentSize.width += 1 }), ("contentSize.height", { $0.contentSize.height += 1 }),
         ]
         for (field, change) in fields {
-            let inner = tamper(nested) { adjustment in adjustment.container.map { var c = $0; change(&c); adjustment.container = c } }
+            let inner = tamper(nested) { adjustment in
+                guard var container = adjustment.container else { return }
+                change(&container)
+                adjustment.container = container
+            }
             XCTAssertEqual(inner.count, 1, field)
             XCTAssert(inner.first?.contains(": container.\(field): expected") == true, "\(inner)")
             let outer = tamper(nested) { adjustment in change(&adjustment.outerContainers[0]) }
