@@ -16,7 +16,7 @@ enum JSONOutput {
         /// decodes with `JSONDecoder().decode(AvoidanceLayout.self, …)` to check the scenario's screen.
         var layout: AvoidanceLayout
         var placement: KeyboardPlacement
-        /// ``AvoidanceLayout/diagnostics(for:)``, a line each.
+        /// The scenario file's unknown fields, then ``AvoidanceLayout/diagnostics(for:)``, a line each.
         var diagnostics: [String]
         var results: [Evaluation]
     }
@@ -26,7 +26,8 @@ enum JSONOutput {
             Report(
                 scenario: scenario.name, keyboard: scenario.keyboard, layout: scenario.layout,
                 placement: scenario.layout.placement(of: scenario.keyboard),
-                diagnostics: scenario.layout.diagnostics(for: scenario.keyboard).map(\.description), results: evaluations))
+                diagnostics: scenario.unknownFields + scenario.layout.diagnostics(for: scenario.keyboard).map(\.description),
+                results: evaluations))
     }
 
     struct Preset: Encodable {

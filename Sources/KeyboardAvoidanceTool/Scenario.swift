@@ -225,6 +225,9 @@ public struct ResolvedScenario: Sendable {
     public var keyboard: KeyboardState
     /// The device preset, if the scenario named one.
     public var device: DevicePreset?
+    /// The fields of the scenario's file that the format does not have, a line each
+    /// (``Scenario/unknownFields(in:)``); empty for a scenario that was not read from a file.
+    public var unknownFields: [String] = []
 }
 
 extension Scenario {
@@ -241,7 +244,8 @@ extension Scenario {
                     "scenario.device",
                     "no device named '\(device)'\(Suggestion.phrase(for: device, among: DevicePreset.all.map(\.name))) (devices: "
                         + DeviceCatalogue.all.map(\.identifier).joined(separator: ", ")
-                        + ", each -portrait or -landscape; `presets` lists all)")
+                        + ", each -portrait or -landscape, an iPad's also -portrait-slide-over, -portrait-stage-manager, "
+                        + "-landscape-slide-over and -landscape-stage-manager; `presets` lists all)")
             }
             preset = found
         }
@@ -283,6 +287,19 @@ extension Scenario {
             for position in ready {
                 let node = nodes[position]
                 var geometry: ViewNode
+                // The two forms do not mix: a field of the other form would be dropped unseen.
+                if node.frame != nil,
+                    let extra = [("bounds", node.bounds != nil), ("center", node.center != nil), ("transform", node.transform != nil)]
+                        .first(where: \.1)?.0
+                {
+                    throw ScenarioError(
+                        "scenario.nodes[\(position)].\(extra)",
+                        "goes with bounds and center, not with frame (a frame is an untransformed view)")
+                }
+                if node.frame == nil, node.boundsOrigin != nil {
+                    throw ScenarioError(
+                        "scenario.nodes[\(position)].boundsOrigin", "goes with frame; with bounds, the bounds' origin is the scroll offset")
+                }
                 if let frame = node.frame {
                     geometry = ViewNode(frame: frame, boundsOrigin: node.boundsOrigin ?? .zero)
                 } else if let bounds = node.bounds, let center = node.center {

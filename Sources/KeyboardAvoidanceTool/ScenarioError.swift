@@ -13,14 +13,14 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// Creates an error.
     ///
     /// Control characters in either part (which the input may carry, for example a device name with a
-    /// newline) are escaped, and each part is cut to 300 characters, so that the error is always one
-    /// line.
+    /// newline) are escaped, and each part is cut to 500 characters, so that the error is always one
+    /// line of bounded length (a message that lists every valid name fits).
     public init(_ path: String, _ message: String) {
         self.path = Self.oneLine(path)
         self.message = Self.oneLine(message)
     }
 
-    /// The text with control characters escaped (`\n`, `\u{7}` …) and at most 300 characters.
+    /// The text with control characters escaped (`\n`, `\u{7}` …) and at most 500 characters.
     static func oneLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -38,7 +38,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
                 }
             }
         }
-        return result.count > 300 ? String(result.prefix(299)) + "…" : result
+        return result.count > 500 ? String(result.prefix(499)) + "…" : result
     }
 
     /// `PATH: MESSAGE`.

@@ -24,7 +24,9 @@ enum TableFormatter {
             "\(marginsText(scenario.layout)), undocked keyboards: \(scenario.layout.undockedPolicy)"
                 + (ridingHeight(scenario.layout).map { ", riding view \(number($0)) pt" } ?? ""),
         ]
-        // What is probably not what the scenario meant (AvoidanceLayout.diagnostics(for:)).
+        // What is probably not what the scenario meant: fields the format does not have, and
+        // AvoidanceLayout.diagnostics(for:).
+        lines += scenario.unknownFields.map { "Check: \($0)" }
         lines += scenario.layout.diagnostics(for: keyboard).map { "Check: \($0)" }
         lines.append("")
         let header = ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]

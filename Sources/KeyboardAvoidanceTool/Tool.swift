@@ -296,14 +296,19 @@ public enum KeyboardAvoidanceTool {
         return strategy
     }
 
-    /// The scenario a command works on: the `--preset` named, or the JSON in the file (or
-    /// standard input); not both.
-    private static func scenario(_ parsed: Parsed, _ command: Command, _ environment: ToolEnvironment) throws -> Scenario {
-        guard let name = parsed.values["preset"] else { return try Scenario.decode(try read(parsed.positional ?? "-", environment)) }
+    /// The scenario a command works on, resolved: the `--preset` named, or the JSON in the file
+    /// (or standard input), with the fields it gives that the format does not have; not both.
+    private static func scenario(_ parsed: Parsed, _ command: Command, _ environment: ToolEnvironment) throws -> ResolvedScenario {
+        guard let name = parsed.values["preset"] else {
+            let data = try read(parsed.positional ?? "-", environment)
+            var resolved = try Scenario.decode(data).resolve()
+            resolved.unknownFields = Scenario.unknownFields(in: data)
+            return resolved
+        }
         if let file = parsed.positional {
             throw UsageError(message: "give a scenario file or --preset, not both (found '\(file)')", usage: command.usage)
         }
-        return try preset(named: name, command)
+        return try preset(named: name, command).resolve()
     }
 
     private static func preset(named name: String, _ command: Command) throws -> Scenario {
@@ -347,7 +352,7 @@ public enum KeyboardAvoidanceTool {
         switch command.name {
         case "evaluate":
             let only = try strategy(parsed, command)
-            let scenario = try scenario(parsed, command, environment).resolve()
+            let scenario = try scenario(parsed, command, environment)
             let evaluations = Evaluation.all(on: scenario, only: only)
             if parsed.flags.contains("json") {
                 environment.standardOutput(JSONOutput.evaluations(scenario, evaluations))
@@ -358,7 +363,7 @@ public enum KeyboardAvoidanceTool {
         case "render":
             let only = try strategy(parsed, command)
             guard let output = parsed.values["output"] else { throw UsageError(message: "missing --output PATH", usage: command.usage) }
-            let scenario = try scenario(parsed, command, environment).resolve()
+            let scenario = try scenario(parsed, command, environment)
             let svg = SVGRenderer.render(scenario, Evaluation.all(on: scenario, only: only))
             try write(Data(svg.utf8), to: output)
             return .success
@@ -412,15 +417,17 @@ public enum KeyboardAvoidanceTool {
     }
 
     static func presetTable() -> String {
+        // One column for the summaries, as wide as the longest name, so that no name is cut.
+        let width = (DevicePreset.all.map(\.name) + ScenarioPreset.all.map(\.name)).map(\.count).max() ?? 0
         var lines = ["Device presets: the device catalogue's screens (every figure's source: `keyboard-avoidance catalogue`):", ""]
         for preset in DevicePreset.all {
-            lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
+            lines.append("\(preset.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(preset.summary)")
             lines.append("    screen \(preset.screen), window \(preset.windowFrame), safe area \(preset.safeAreaInsets)")
             lines.append("    keyboards: " + preset.keyboards.map { "\($0.name) \($0.frame)" }.joined(separator: ", "))
         }
         lines += ["", "Scenario presets (evaluate, render and example take --preset NAME):", ""]
         for preset in ScenarioPreset.all {
-            lines.append("\(preset.name.padding(toLength: 31, withPad: " ", startingAt: 0)) \(preset.summary)")
+            lines.append("\(preset.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(preset.summary)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

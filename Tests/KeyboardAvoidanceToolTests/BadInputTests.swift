@@ -74,7 +74,8 @@ final class BadInputTests: XCTestCase {
     /// How an unknown device's error lists the valid names: the catalogue's devices, and the rule.
     private let deviceNames =
         "devices: iphone-se-3, iphone-13-mini, iphone-16, iphone-16-pro, iphone-16-plus, iphone-16-pro-max, ipad-mini-a17-pro, "
-        + "ipad-a16, ipad-pro-11-m4, ipad-pro-13-m4, each -portrait or -landscape; `presets` lists all"
+        + "ipad-a16, ipad-pro-11-m4, ipad-pro-13-m4, each -portrait or -landscape, an iPad's also -portrait-slide-over, "
+        + "-portrait-stage-manager, -landscape-slide-over and -landscape-stage-manager; `presets` lists all"
 
     func testUnknownPresetAndKeyboard() {
         expectDataError(
@@ -164,6 +165,23 @@ final class BadInputTests: XCTestCase {
                 nodes[2].removeValue(forKey: "frame")
                 object["nodes"] = nodes
             }, "scenario.nodes[2]: needs a frame, or bounds and center")
+        // The two forms do not mix: a transform (or bounds, or a centre) beside a frame, or a bounds
+        // origin beside bounds, would be dropped unseen.
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[2]["transform"] = ["a": 0, "b": 0, "c": 0, "d": 0, "tx": 0, "ty": 0]
+                object["nodes"] = nodes
+            }, "scenario.nodes[2].transform: goes with bounds and center, not with frame (a frame is an untransformed view)")
+        expectDataError(
+            scenarioJSON { object in
+                var nodes = object["nodes"] as? [[String: Any]] ?? []
+                nodes[2].removeValue(forKey: "frame")
+                nodes[2]["bounds"] = ["x": 0, "y": 0, "width": 10, "height": 10]
+                nodes[2]["center"] = ["x": 5, "y": 5]
+                nodes[2]["boundsOrigin"] = ["x": 0, "y": 40]
+                object["nodes"] = nodes
+            }, "scenario.nodes[2].boundsOrigin: goes with frame; with bounds, the bounds' origin is the scroll offset")
     }
 
     func testUsageErrors() {

@@ -25,6 +25,54 @@ final class ToolTests: XCTestCase {
         XCTAssert(run.standardOutput.contains("scroll-inset           0       137           335"), run.standardOutput)
     }
 
+    func testEvaluateNamesTheFieldsTheFormatDoesNotHave() throws {
+        // Misspelt optional fields change nothing, so evaluate names them, with the nearest name.
+        let input = scenarioJSON { object in
+            object["margn"] = 5
+            var containers = object["scrollContainers"] as? [[String: Any]] ?? []
+            containers[0]["contentInsetz"] = ["bottom": 20]
+            object["scrollContainers"] = containers
+            var nodes = object["nodes"] as? [[String: Any]] ?? []
+            var frame = nodes[1]["frame"] as? [String: Any] ?? [:]
+            frame["colour"] = "blue"
+            nodes[1]["frame"] = frame
+            object["nodes"] = nodes
+        }
+        let table = runTool(["evaluate", "-"], input: input)
+        XCTAssertEqual(table.status, 0, table.standardError)
+        let checks = table.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Check: ") }
+        XCTAssertEqual(
+            checks,
+            [
+                "Check: scenario.margn: unknown field, ignored; did you mean 'margin'?",
+                "Check: scenario.nodes[1].frame.colour: unknown field, ignored",
+                "Check: scenario.scrollContainers[0].contentInsetz: unknown field, ignored; did you mean 'contentInsets'?",
+            ], table.standardOutput)
+        let json = runTool(["evaluate", "-", "--json"], input: input)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((object["diagnostics"] as? [String])?.count, 3)
+        // Every field of the example, and of every preset's JSON, is known.
+        XCTAssertEqual(Scenario.unknownFields(in: Scenario.signInForm.encoded()), [])
+        for preset in ScenarioPreset.all { XCTAssertEqual(Scenario.unknownFields(in: preset.scenario.encoded()), [], preset.name) }
+    }
+
+    func testTheKnownFieldsAreTheSchemasFields() throws {
+        // The tool's table of fields and the scenario schema describe one format.
+        let url = packageRoot.appendingPathComponent("Vectors/schema/scenario.schema.json")
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        func properties(_ path: [String]) -> Set<String> {
+            var node: Any? = schema
+            for key in path { node = (node as? [String: Any])?[key] }
+            return Set(((node as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [String: Any]().keys)
+        }
+        // The retired padding is read only to be rejected by name, so the schema leaves it out.
+        XCTAssertEqual(Set(Scenario.ObjectKind.scenario.fields.keys), properties([]).union(["keyboardDismissPadding"]))
+        XCTAssertEqual(Set(Scenario.ObjectKind.window.fields.keys), properties(["properties", "window"]))
+        XCTAssertEqual(Set(Scenario.ObjectKind.node.fields.keys), properties(["properties", "nodes", "items"]))
+        XCTAssertEqual(Set(Scenario.ObjectKind.container.fields.keys), properties(["properties", "scrollContainers", "items"]))
+        XCTAssertEqual(Set(Scenario.ObjectKind.focus.fields.keys), properties(["properties", "focus"]))
+    }
+
     func testEvaluateShowsWhatIsProbablyWrong() throws {
         // A negative margin counts as 0: evaluate says so, in the table and in the JSON.
         let input = scenarioJSON { $0["margin"] = -5 }
@@ -184,6 +232,10 @@ final class ToolTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let list = try XCTUnwrap(object["devices"] as? [[String: Any]])
         XCTAssertEqual(list.compactMap { $0["name"] as? String }, DevicePreset.all.map(\.name))
+        // Every name whole in the table, each at the start of its line and followed by its summary.
+        for preset in DevicePreset.all {
+            XCTAssert(table.standardOutput.contains("\n\(preset.name) "), preset.name)
+        }
         // The scenario presets: listed in the table and in the JSON, each with a scenario that resolves.
         let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
         let names = [

@@ -143,7 +143,11 @@ extension AvoidanceLayout {
         if saturated([safe.top, safe.left, safe.bottom, safe.right]) { found.append(.saturatedValue(field: "hierarchy.safeAreaInsets")) }
         for (index, container) in scrollContainers.enumerated() {
             let own = container.contentInsets
-            if saturated([container.contentSize.width, container.contentSize.height, own.top, own.left, own.bottom, own.right]) {
+            let indicators = container.scrollIndicatorInsets
+            if saturated(
+                [container.contentSize.width, container.contentSize.height, own.top, own.left, own.bottom, own.right]
+                    + [indicators.top, indicators.left, indicators.bottom, indicators.right])
+            {
                 found.append(.saturatedValue(field: "scrollContainers[\(index)]"))
             }
         }

@@ -100,6 +100,9 @@ final class LayoutDiagnosticTests: XCTestCase {
         // A NaN becomes 0, which cannot be told from a 0.
         layout.focus.rect = LayoutRect(x: .nan, y: 0, width: 361, height: 44)
         XCTAssertEqual(layout.diagnostics(), [])
+        // A scroll view's indicator insets count too.
+        layout.scrollContainers[0].scrollIndicatorInsets.bottom = .infinity
+        XCTAssertEqual(layout.diagnostics(), [.saturatedValue(field: "scrollContainers[0]")])
     }
 
     func testAKeyboardFrameInTheWindowsCoordinatesIsNamed() {
