@@ -68,7 +68,10 @@ extension AvoidanceLayout {
     /// - Parameters:
     ///   - frame: The scroll view's frame in `parent`'s coordinates.
     ///   - contentSize: The size of its content.
-    ///   - contentOffset: Where the user has scrolled it to (its bounds origin); the top by default.
+    ///   - contentOffset: Where the user has scrolled it to (its bounds origin); `(0, 0)` by
+    ///     default. That is the content's top only for a scroll view that adds no top safe area: one
+    ///     that adds it (`.automatic` with content taller than the view, or `.always`) rests at its
+    ///     top with the offset `-safeAreaInsets.top`, as UIKit puts it there, so pass that.
     ///   - contentInsets: The app's own content and scroll indicator insets.
     ///   - contentInsetAdjustmentBehavior: Which edges of its safe area it adds to its insets;
     ///     `.automatic`, UIKit's default, by default.
