@@ -31,6 +31,14 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case scrollContainerListedTwice(ViewHierarchy.NodeID)
     /// The riding view names a node the hierarchy does not hold: nothing rides on the keyboard.
     case unknownRidingView(ViewHierarchy.NodeID)
+    /// The riding view lies inside a scroll container (`container`), which the scrolling
+    /// strategies scroll: its translation is for where it rests, so once the content has scrolled
+    /// it no longer sits on the keyboard. A view that rides on the keyboard belongs outside the
+    /// scrolling content.
+    case ridingViewInScrollContainer(ViewHierarchy.NodeID, container: ViewHierarchy.NodeID)
+    /// The root view lies inside a scroll container (`container`): scrolling moves it, and view
+    /// shift, which measures it where it rests, then no longer gives the same answer again.
+    case rootViewInScrollContainer(ViewHierarchy.NodeID, container: ViewHierarchy.NodeID)
     /// A view between the focus and the window (or the window) has a transform with no inverse
     /// (it scales an axis to nothing): the keyboard cannot be mapped into it, so it and the views
     /// inside it count as uncovered (SPEC §3.3, §4.3).
@@ -59,6 +67,10 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .unknownScrollContainer(let node): "scrollContainers: \(node) is not in the hierarchy; it takes no part"
         case .scrollContainerListedTwice(let node): "scrollContainers: \(node) is listed twice; the first listing counts"
         case .unknownRidingView(let node): "ridingView: \(node) is not in the hierarchy; nothing rides on the keyboard"
+        case .ridingViewInScrollContainer(let node, let container):
+            "ridingView: \(node) is inside scroll container \(container), whose scrolling moves it off the keyboard; put it outside"
+        case .rootViewInScrollContainer(let node, let container):
+            "rootView: \(node) is inside scroll container \(container), whose scrolling moves it; view shift measures it at rest"
         case .singularTransform(let node):
             "hierarchy.nodes[\(node.rawValue)].transform: not invertible; the keyboard cannot be mapped into it"
         case .keyboardFrameInWindowCoordinates(let frame):
@@ -104,6 +116,17 @@ extension AvoidanceLayout {
             }
         }
         if let ridingView, hierarchy.node(ridingView) == nil { found.append(.unknownRidingView(ridingView)) }
+        // A scroll container above the riding view or the root view moves it when it scrolls.
+        var checked: [ViewHierarchy.NodeID] = []
+        for container in scrollContainers where hierarchy.node(container.node) != nil && !checked.contains(container.node) {
+            checked.append(container.node)
+            if let ridingView, ridingView != container.node, hierarchy.isNode(ridingView, inSubtreeOf: container.node) {
+                found.append(.ridingViewInScrollContainer(ridingView, container: container.node))
+            }
+            if rootView != container.node, hierarchy.isNode(rootView, inSubtreeOf: container.node) {
+                found.append(.rootViewInScrollContainer(rootView, container: container.node))
+            }
+        }
         if margins.top < 0 { found.append(.negativeMargin(edge: "top")) }
         if margins.bottom < 0 { found.append(.negativeMargin(edge: "bottom")) }
         found += saturatedValues(keyboard: keyboard)

@@ -82,6 +82,30 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(layout.diagnostics(), [])
     }
 
+    func testARidingViewOrRootViewThatScrollsIsNamed() throws {
+        // A bar inside the form's scrolling content: scrolling the form takes it off the keyboard.
+        var layout = PhoneForm.layout()
+        let scroll = layout.scrollContainers[0].node
+        let bar = layout.addView(frame: LayoutRect(x: 0, y: 1_100, width: 390, height: 52), in: scroll)
+        layout.ridingView = bar
+        XCTAssertEqual(layout.diagnostics(), [.ridingViewInScrollContainer(bar, container: scroll)])
+        // Listed twice, named once; a riding view that is the scroll view itself is not inside it.
+        layout.scrollContainers.append(layout.scrollContainers[0])
+        XCTAssertEqual(
+            layout.diagnostics(), [.scrollContainerListedTwice(scroll), .ridingViewInScrollContainer(bar, container: scroll)])
+        layout.scrollContainers.removeLast()
+        layout.ridingView = scroll
+        XCTAssertEqual(layout.diagnostics(), [])
+        // The window listed as a scroll container holds the root view, which its scrolling moves; a
+        // root view that is itself the scroll view (a table view controller's) is fine.
+        var scrolling = PhoneForm.layout()
+        scrolling.scrollContainers.append(ScrollContainer(node: ViewHierarchy.window, contentSize: LayoutSize(width: 390, height: 2_000)))
+        XCTAssertEqual(scrolling.diagnostics(), [.rootViewInScrollContainer(scrolling.rootView, container: ViewHierarchy.window)])
+        var table = PhoneForm.layout()
+        table.rootView = table.scrollContainers[0].node
+        XCTAssertEqual(table.diagnostics(), [])
+    }
+
     func testAFocusBehindASingularTransformCannotBePlaced() {
         var layout = PhoneForm.layout()
         let scroll = layout.scrollContainers[0].node
@@ -195,7 +219,8 @@ final class LayoutDiagnosticTests: XCTestCase {
             case .focusOnUnknownView, .unknownFocusNode, .focusIsTheWindow: "focus"
             case .unknownRootView: "rootView"
             case .unknownScrollContainer, .scrollContainerListedTwice: "scrollContainers"
-            case .unknownRidingView: "ridingView"
+            case .unknownRidingView, .ridingViewInScrollContainer: "ridingView"
+            case .rootViewInScrollContainer: "rootView"
             case .singularTransform: "hierarchy.nodes[7].transform"
             case .keyboardFrameInWindowCoordinates: "keyboard.frame"
             case .saturatedValue: "focus.rect"
@@ -205,7 +230,9 @@ final class LayoutDiagnosticTests: XCTestCase {
         let all: [LayoutDiagnostic] = [
             .unknownParent(node, view: node), .captureCutShort(depth: 3), .focusOnUnknownView(node), .unknownFocusNode(node),
             .focusIsTheWindow, .unknownRootView(node), .unknownScrollContainer(node), .scrollContainerListedTwice(node),
-            .unknownRidingView(node), .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
+            .unknownRidingView(node), .ridingViewInScrollContainer(node, container: node),
+            .rootViewInScrollContainer(node, container: node),
+            .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
             .saturatedValue(field: "focus.rect"), .negativeMargin(edge: "top"),
         ]
         for diagnostic in all {
