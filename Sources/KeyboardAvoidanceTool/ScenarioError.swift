@@ -48,8 +48,15 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// not JSON at all, at its line and column in `data`.
     static func from(_ error: any Error, root: String, data: Data? = nil) -> ScenarioError {
         guard let decoding = error as? DecodingError else { return ScenarioError(root, "\(error)") }
-        if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let data, let position = syntaxErrorPosition(in: data) {
-            return ScenarioError(root, "not valid JSON at line \(position.line), column \(position.column)")
+        if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let data {
+            // A number no Double or Int holds comes first: the parser reports it without a position.
+            if let number = outOfRangeNumber(in: data) {
+                return ScenarioError(
+                    root, "not valid JSON at line \(number.line), column \(number.column): the number \(number.text) is out of range")
+            }
+            if let position = syntaxErrorPosition(in: data) {
+                return ScenarioError(root, "not valid JSON at line \(position.line), column \(position.column)")
+            }
         }
         func path(_ keys: [any CodingKey]) -> String {
             keys.reduce(root) { path, key in key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(key.stringValue)" }
@@ -140,5 +147,55 @@ extension ScenarioError {
             }
             return (line, column)
         }
+    }
+}
+
+extension ScenarioError {
+    /// The first number of JSON text that no `Double` holds (it overflows to infinity, `1e400`) or,
+    /// written as an integer, no `Int` holds (`99999999999999999999`), with its line and column
+    /// (from 1); `nil` when every number fits. Strings are skipped.
+    static func outOfRangeNumber(in data: Data) -> (text: String, line: Int, column: Int)? {
+        let text = Array(String(decoding: data, as: UTF8.self))
+        var index = 0
+        var line = 1
+        var column = 1
+        var inString = false
+        func advance() {
+            if text[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+        while index < text.count {
+            let character = text[index]
+            if inString {
+                if character == "\\" && index + 1 < text.count { advance() } else if character == "\"" { inString = false }
+                advance()
+                continue
+            }
+            if character == "\"" {
+                inString = true
+                advance()
+                continue
+            }
+            guard character == "-" || character.isASCII && character.isNumber else {
+                advance()
+                continue
+            }
+            let start = (line, column)
+            var token = ""
+            while index < text.count, "+-.eE0123456789".contains(text[index]) {
+                token.append(text[index])
+                advance()
+            }
+            // A token that is no number at all is the parser's to report.
+            guard let value = Double(token) else { continue }
+            let isInteger = !token.contains(where: { ".eE".contains($0) })
+            if !value.isFinite || (isInteger && Int(token) == nil) { return (token, start.0, start.1) }
+        }
+        return nil
     }
 }

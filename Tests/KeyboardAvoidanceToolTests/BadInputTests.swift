@@ -184,6 +184,24 @@ final class BadInputTests: XCTestCase {
             }, "scenario.nodes[2].boundsOrigin: goes with frame; with bounds, the bounds' origin is the scroll offset")
     }
 
+    func testANumberOutOfRangeIsNamedWhereItIs() {
+        // JSON can spell numbers no Double or Int holds; the parser says so without a position.
+        // A margin no Double holds, and a root view's id (an integer) no Int holds.
+        for (field, marker, number) in [("margin", "12345.625", "1e400"), ("rootView", "54321", "99999999999999999999")] {
+            let json = scenarioJSON { object in
+                object[field] = Double(marker)
+                object["name"] = "1e999 in a string"
+            }
+            .replacingOccurrences(of: marker, with: number)
+            // Where the number starts, counted as an editor does.
+            let before = json[..<(json.range(of: number)?.lowerBound ?? json.endIndex)]
+            let line = before.filter { $0 == "\n" }.count + 1
+            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            expectDataError(json, "scenario: not valid JSON at line \(line), column \(column): the number \(number) is out of range")
+        }
+        XCTAssertNil(ScenarioError.outOfRangeNumber(in: Data(#"{"a": [1, -2.5e10, 1e308, -9223372036854775808], "b": "1e400"}"#.utf8)))
+    }
+
     func testUsageErrors() {
         // An unknown name is answered with the nearest valid one, when one is near, and every valid one.
         expectUsageError(
