@@ -151,9 +151,11 @@ extension ScenarioError {
 }
 
 extension ScenarioError {
-    /// The first number of JSON text that no `Double` holds (it overflows to infinity, `1e400`) or,
-    /// written as an integer, no `Int` holds (`99999999999999999999`), with its line and column
-    /// (from 1); `nil` when every number fits. Strings are skipped.
+    /// The first number of JSON text that does not fit, with its line and column (from 1).
+    ///
+    /// A number does not fit when no `Double` holds it (it overflows to infinity, `1e400`) or,
+    /// written as an integer, no `Int` does (`99999999999999999999`); strings are skipped, and the
+    /// result is `nil` when every number fits.
     static func outOfRangeNumber(in data: Data) -> (text: String, line: Int, column: Int)? {
         let text = Array(String(decoding: data, as: UTF8.self))
         var index = 0
