@@ -195,6 +195,10 @@ public enum KeyboardAvoidanceTool {
             }
             return .success
         case "--version":
+            if arguments.count > 1 {
+                throw UsageError(
+                    message: "unexpected argument '\(arguments[1])' after --version", usage: "usage: keyboard-avoidance --version")
+            }
             environment.standardOutput("keyboard-avoidance \(version)\n")
             return .success
         default:
@@ -253,7 +257,9 @@ public enum KeyboardAvoidanceTool {
                 }
                 if option.1 == nil {
                     guard inlineValue == nil else { throw UsageError(message: "option '--\(name)' takes no value", usage: command.usage) }
-                    parsed.flags.insert(name)
+                    guard parsed.flags.insert(name).inserted else {
+                        throw UsageError(message: "option '--\(name)' given twice", usage: command.usage)
+                    }
                 } else {
                     let value: String
                     if let inlineValue {
@@ -381,7 +387,8 @@ public enum KeyboardAvoidanceTool {
             func number(_ option: String, default value: UInt64) throws(UsageError) -> UInt64 {
                 guard let text = parsed.values[option] else { return value }
                 guard let number = UInt64(text) else {
-                    throw UsageError(message: "--\(option) expects a whole number, found '\(text)'", usage: command.usage)
+                    let range = option == "count" ? "from 0 to 1000000" : "from 0 to \(UInt64.max)"
+                    throw UsageError(message: "--\(option) expects a whole number \(range), found '\(text)'", usage: command.usage)
                 }
                 return number
             }

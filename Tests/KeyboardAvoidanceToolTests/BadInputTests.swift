@@ -213,6 +213,10 @@ final class BadInputTests: XCTestCase {
             "unknown option '--jsn' for 'evaluate'; did you mean '--json'? (--preset, --strategy, --json, --help)",
             input: scenarioJSON())
         expectUsageError(["evaluate"], "missing FILE|- (or --preset NAME)")
+        // A flag given twice, an argument after --version, a count out of its range: each named.
+        expectUsageError(["presets", "--json", "--json"], "option '--json' given twice")
+        expectUsageError(["--version", "extra"], "unexpected argument 'extra' after --version")
+        expectUsageError(["random-vectors", "--count", "-1"], "--count expects a whole number from 0 to 1000000, found '-1'")
         // The usage lines say what the commands accept: a file or a preset; render's --output is required.
         XCTAssert(
             runTool(["render"]).standardError.contains(
