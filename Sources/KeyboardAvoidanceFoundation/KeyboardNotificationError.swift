@@ -15,13 +15,33 @@ public enum KeyboardNotificationError: Error, Sendable, Hashable, CustomStringCo
     case valueOutOfRange(key: String, expected: String, found: String)
 
     /// A one-line message that starts with the offending key or name.
+    ///
+    /// Control characters in what the notification carried (a name or a value with a newline) are
+    /// escaped (`\n`, `\u{7}`), so the message stays one line.
     public var description: String {
-        switch self {
-        case .notAKeyboardNotification(let name): "\(name): not a keyboard notification"
-        case .missingValue(let key): "\(key): missing"
-        case .mistypedValue(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
-        case .nonFiniteValue(let key, let found): "\(key): expected finite values, found \(found)"
-        case .valueOutOfRange(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
+        let message =
+            switch self {
+            case .notAKeyboardNotification(let name): "\(name): not a keyboard notification"
+            case .missingValue(let key): "\(key): missing"
+            case .mistypedValue(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
+            case .nonFiniteValue(let key, let found): "\(key): expected finite values, found \(found)"
+            case .valueOutOfRange(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
+            }
+        var line = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            default:
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .lineSeparator || category == .paragraphSeparator {
+                    line += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    line.unicodeScalars.append(scalar)
+                }
+            }
         }
+        return line
     }
 }

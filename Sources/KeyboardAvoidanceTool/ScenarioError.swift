@@ -88,6 +88,8 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         "UndockedKeyboardPolicy": UndockedKeyboardPolicy.allCases.map(\.rawValue),
         "ContentInsetAdjustmentBehavior": ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
         "StrategyName": StrategyName.allCases.map(\.rawValue),
+        "Phase": KeyboardEvent.Phase.allCases.map(\.rawValue),
+        "NonLocalKeyboardPolicy": NonLocalKeyboardPolicy.allCases.map(\.rawValue),
     ]
 
     /// Swift's message for an unknown enumeration value ("Cannot initialize T from invalid String

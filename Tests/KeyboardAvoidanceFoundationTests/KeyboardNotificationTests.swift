@@ -231,6 +231,10 @@ final class KeyboardNotificationTests: XCTestCase {
         } catch {
             XCTAssertEqual(error, .notAKeyboardNotification(name: "NSSomethingElse"))
             XCTAssertEqual(error.description, "NSSomethingElse: not a keyboard notification")
+            // What the notification carried is escaped: the message stays one line.
+            XCTAssertEqual(
+                KeyboardNotificationError.notAKeyboardNotification(name: "Forged\nerror: x\u{7}").description,
+                "Forged\\nerror: x\\u{7}: not a keyboard notification")
         }
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceCases
 import Foundation
 import XCTest
 
@@ -271,6 +272,25 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(run.status, 65)
         XCTAssertEqual(
             run.standardError, "error: vectors.format: expected 'keyboard-avoidance-conformance-vectors', found 'something-else'\n")
+    }
+
+    func testAnUnknownPhaseListsTheValidOnes() throws {
+        var vectors = ConformanceVectors.generate()
+        vectors.cases = []
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: vectors.encoded()) as? [String: Any])
+        var trackers = try XCTUnwrap(object["trackerCases"] as? [[String: Any]])
+        var events = try XCTUnwrap(trackers[0]["events"] as? [[String: Any]])
+        events[0]["phase"] = "willExplode"
+        trackers[0]["events"] = events
+        object["trackerCases"] = trackers
+        let file = try temporaryDirectory().appendingPathComponent("phase.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let run = runTool(["verify", file.path])
+        XCTAssertEqual(run.status, 65)
+        XCTAssertEqual(
+            run.standardError,
+            "error: vectors.trackerCases[0].events[0].phase: expected one of willShow, didShow, willChangeFrame, didChangeFrame, "
+                + "willHide, didHide, found 'willExplode'\n")
     }
 
     func testHelpForEveryCommandGoesToStandardOutput() {
