@@ -27,21 +27,6 @@ public enum KeyboardNotificationError: Error, Sendable, Hashable, CustomStringCo
             case .nonFiniteValue(let key, let found): "\(key): expected finite values, found \(found)"
             case .valueOutOfRange(let key, let expected, let found): "\(key): expected \(expected), found \(found)"
             }
-        var line = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            case "\t": line += "\\t"
-            default:
-                let category = scalar.properties.generalCategory
-                if category == .control || category == .lineSeparator || category == .paragraphSeparator {
-                    line += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    line.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return line
+        return message.escapingControlCharacters
     }
 }

@@ -22,22 +22,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
 
     /// The text with control characters escaped (`\n`, `\u{7}` …) and at most 500 characters.
     static func oneLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        let result = text.escapingControlCharacters
         return result.count > 500 ? String(result.prefix(499)) + "…" : result
     }
 
