@@ -34,7 +34,7 @@ public struct FigureSource: Sendable, Hashable, Codable, CustomStringConvertible
 }
 
 /// A value of the device catalogue — a length, a size or insets, in points — with its source.
-public struct Sourced<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+public struct Sourced<Value: Sendable & Hashable & Codable>: Sendable, Hashable {
     /// The value, in points.
     public var value: Value
     /// Where it comes from.

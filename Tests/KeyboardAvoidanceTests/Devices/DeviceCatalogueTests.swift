@@ -127,6 +127,23 @@ final class DeviceCatalogueTests: XCTestCase {
         XCTAssertEqual(decoded.arrangement, .fullScreen)
     }
 
+    func testASourcedLengthDecodesFiniteOrNotAtAll() throws {
+        let length = SourcedLength(335, FigureSource(.measured, "a simulator"))
+        let encoded = try JSONEncoder().encode(length)
+        XCTAssertEqual(try JSONDecoder().decode(SourcedLength.self, from: encoded), length)
+        // A lenient decoder can spell NaN: the length is refused, by its field.
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        object["value"] = "nan"
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        XCTAssertThrowsError(try decoder.decode(SourcedLength.self, from: JSONSerialization.data(withJSONObject: object))) { error in
+            XCTAssert("\(error)".contains("value: expected a finite number, found nan"), "\(error)")
+        }
+        // The whole device, which holds its figures so, round-trips.
+        let phone = try XCTUnwrap(DeviceCatalogue.device("iphone-16"))
+        XCTAssertEqual(try JSONDecoder().decode(DeviceModel.self, from: JSONEncoder().encode(phone)), phone)
+    }
+
     func testASlideOverWidthOutsideTheScreenIsClamped() throws {
         var pad = try XCTUnwrap(DeviceCatalogue.device("ipad-a16"))
         pad.slideOverWidth = SourcedLength(-5, FigureSource(.derived, "a test's own figure, no published measurement"))
