@@ -16,10 +16,13 @@
     @MainActor
     final class KeyboardDismissalTracker: UIGestureRecognizer, UIGestureRecognizerDelegate {
         private let moved: @MainActor (CGPoint) -> Void
+        private let ended: @MainActor () -> Void
 
-        /// Creates a tracker that calls `moved` with each moved touch's location in its view.
-        init(moved: @escaping @MainActor (CGPoint) -> Void) {
+        /// Creates a tracker that calls `moved` with each moved touch's location in its view, and
+        /// `ended` when the touches end or are cancelled.
+        init(moved: @escaping @MainActor (CGPoint) -> Void, ended: @escaping @MainActor () -> Void) {
             self.moved = moved
+            self.ended = ended
             super.init(target: nil, action: nil)
             cancelsTouchesInView = false
             delaysTouchesBegan = false
@@ -37,11 +40,13 @@
             super.touchesEnded(touches, with: event)
             // Never recognized: the touches go on to every other recognizer and view as if it were not there.
             state = .failed
+            ended()
         }
 
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesCancelled(touches, with: event)
             state = .failed
+            ended()
         }
 
         func gestureRecognizer(

@@ -60,6 +60,9 @@
         private var views: [ObjectIdentifier: WeakView] = [:]
         private let observers = NotificationObservers()
         private var dismissalTracker: KeyboardDismissalTracker?
+        /// The keyboard where it rested when the finger started dragging it: a drag measures from
+        /// there, so the keyboard comes back up with a finger that moves back up.
+        private var keyboardBeforeDrag: KeyboardState?
 
         /// Starts keeping the focus of a window above the keyboard.
         ///
@@ -76,7 +79,8 @@
             avoider = KeyboardAvoider(
                 strategy: strategy, screenBounds: LayoutRect(window.screen.bounds), trackerConfiguration: trackerConfiguration)
             observe()
-            let tracker = KeyboardDismissalTracker { [weak self] location in self?.dragged(to: location) }
+            let tracker = KeyboardDismissalTracker(
+                moved: { [weak self] location in self?.dragged(to: location) }, ended: { [weak self] in self?.keyboardBeforeDrag = nil })
             window.addGestureRecognizer(tracker)
             dismissalTracker = tracker
         }
@@ -155,6 +159,8 @@
         }
 
         private func keyboardChanged(_ event: KeyboardEvent) {
+            // A notification comes when the finger has let go: the next drag starts afresh.
+            keyboardBeforeDrag = nil
             guard let window else { return }
             if let observation = currentObservation() {
                 apply(avoider.receive(.keyboard(event, screen: observation)))
@@ -210,9 +216,10 @@
         private func dragged(to location: CGPoint) {
             guard let window, let focusedView, Self.dismissesInteractively(around: focusedView) else { return }
             let inScreen = window.convert(location, to: window.screen.coordinateSpace)
-            let keyboard = avoider.tracker.keyboard
-            let dragged = keyboard.followingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
-            guard dragged != keyboard else { return }
+            let resting = keyboardBeforeDrag ?? avoider.tracker.keyboard
+            keyboardBeforeDrag = resting
+            let dragged = resting.followingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
+            guard dragged != avoider.tracker.keyboard else { return }
             apply(avoider.receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
         }
 

@@ -124,8 +124,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// 3. The strategy is evaluated on the resting screen and the presented keyboard
     ///    (nothing focused, or a hidden keyboard, gives every view its own values back); for
     ///    another app's keyboard under ``NonLocalKeyboardPolicy/insetOnly``
-    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), and for a dragged keyboard
-    ///    until the next keyboard event, without its reveal: the finger is scrolling the content. Without a
+    ///    (``KeyboardTracker/reportedKeyboardRevealsFocus`` `false`), without its reveal; for a
+    ///    keyboard that follows a drag, with each scroll view's offset as it shows, since the finger
+    ///    is scrolling the content (a notification, a new focus or a caret move ends the drag). Without a
     ///    per-frame animation the presented keyboard is the tracker's reported one.
     /// 4. Each view whose new values differ from what the avoider last set (or, for a view it has
     ///    not set, from the view's own values) is a change; a view given its own values back is
@@ -138,17 +139,22 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         switch input {
         case .keyboard(let event, let screen):
             if let screen { observe(screen) }
+            // A notification comes once the finger has lifted: whatever it says, the drag is over
+            // (another app's, when the tracker ignores them, says nothing).
+            if event.isLocal || tracker.configuration.nonLocalKeyboardPolicy != .ignore { endDrag() }
             animation = follow(event)
         case .keyboardDragged(let frame, let screen):
             if let screen { observe(screen) }
-            // The finger is scrolling the content: the keyboard follows it, and nothing scrolls or
-            // shifts for the focus against the drag (SPEC §14.3).
-            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate), revealsFocus: false)
+            // The finger is scrolling the content: the keyboard follows it, the insets with it, and
+            // no offset or shift moves for the focus against the drag (SPEC §14.3).
+            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate), followsDrag: true)
         case .keyboardFrame(let progress):
             presented = transition.keyboard(atProgress: progress)
             animation = .immediate
         case .focusBegan(let screen), .caretMoved(let screen):
             observe(screen)
+            // Typing or a new focus is no drag: reveal it.
+            endDrag()
             animation = configuration.focusAnimation
         case .focusEnded:
             restingScreen = nil
@@ -171,15 +177,15 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///
     /// - Parameters:
     ///   - event: The keyboard event.
-    ///   - revealsFocus: `false` for a keyboard following a drag, which never reveals the focus;
-    ///     otherwise the tracker decides (another app's keyboard under inset-only does not).
+    ///   - followsDrag: Whether the keyboard follows a drag: the scroll views then keep the offsets
+    ///     they show, while insets and a root view's shift follow the keyboard.
     /// - Returns: The answer's animation.
-    private mutating func follow(_ event: KeyboardEvent, revealsFocus: Bool = true) -> KeyboardAnimation {
+    private mutating func follow(_ event: KeyboardEvent, followsDrag: Bool = false) -> KeyboardAnimation {
         let before = tracker
         _ = tracker.receive(event)
         guard tracker != before else { return configuration.animationForm == .perFrame ? .immediate : event.animation }
         let reported = PresentedKeyboard(
-            keyboard: tracker.reportedKeyboard, revealsFocus: revealsFocus && tracker.reportedKeyboardRevealsFocus)
+            keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus, followsDrag: followsDrag)
         transition = KeyboardTransition(from: presented, to: reported)
         switch configuration.animationForm {
         case .endValues:
@@ -190,6 +196,15 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             presented = transition.keyboard(atProgress: event.animation.progress(atElapsed: 0))
             return .immediate
         }
+    }
+
+    /// Ends a drag the presented keyboard follows: from now on the strategy's offsets apply again,
+    /// even when the input that ends it changes nothing the tracker holds (a notification that
+    /// repeats the keyboard the finger let go of).
+    private mutating func endDrag() {
+        presented.followsDrag = false
+        transition.from.followsDrag = false
+        transition.to.followsDrag = false
     }
 
     /// Moves the tracker to a new screen; the presented keyboard becomes the tracker's on it,
@@ -262,10 +277,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
     private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
-        let targets =
+        var targets =
             restingScreen.map {
                 Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
             } ?? []
+        // A keyboard dragged all the way down is hidden, and a hidden keyboard restores, drag or not.
+        if presented.followsDrag && presented.keyboard.placement != .hidden { keepShownOffsets(in: &targets) }
         keepHorizontalReveals(of: targets)
         var changes: [ViewChange<ViewKey>] = []
         // Views the avoider has set that the present does not adjust: their own values back.
@@ -317,6 +334,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         }
         guard !changes.isEmpty else { return nil }
         return AvoidanceUpdate(changes: changes, animation: animation, keyboard: presented.keyboard)
+    }
+
+    /// Gives each scroll view of the targets the offset it shows now — what the avoider last set,
+    /// or the resting offset of one it has not set — for a keyboard that follows a drag: the finger
+    /// is scrolling the content, and setting an offset would move it under the finger (SPEC §14.3).
+    private func keepShownOffsets(in targets: inout [Target]) {
+        for index in targets.indices where targets[index].values.scrollView != nil {
+            let key = targets[index].key
+            let shown =
+                records.first { $0.key == key }?.applied.scrollView?.contentOffset ?? targets[index].observed.scrollView?.contentOffset
+            if let shown { targets[index].values.scrollView?.contentOffset = shown }
+        }
     }
 
     /// Takes the x offsets the present reveals as the resting screen's, as if the user had scrolled
@@ -428,47 +457,75 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         return result
     }
 
-    /// One field of a view the avoider has set, observed again: the app's own value and what the view shows.
+    /// One field of a view the avoider has set, observed again: the app's own value and what the
+    /// view shows, component by component (SPEC §14.2).
     ///
-    /// An observed value within ``readBackTolerance`` of what the avoider set is the
-    /// avoider's (the own value stays, the view shows the avoider's); any other was set by the app
-    /// or the user, and is both.
+    /// A component observed within ``readBackTolerance`` of what the avoider set is the avoider's
+    /// (its own value stays, the view shows the avoider's); any other was set by the app or the
+    /// user, and is both. So an app that sets its top inset while the keyboard's is at the bottom
+    /// changes its top alone.
     private static func resolve<Value: ReadBackComparable>(_ observed: Value, applied: Value, own: Value) -> (own: Value, shown: Value) {
-        observed.isReadBack(of: applied) ? (own, applied) : (observed, observed)
+        observed.resolved(applied: applied, own: own)
     }
 }
 
-/// A value the avoider compares with what it set (SPEC §14.2).
+/// A value the avoider compares with what it set, component by component (SPEC §14.2).
 internal protocol ReadBackComparable {
-    /// Whether this observed value is what the avoider set, `applied`: every length within
-    /// ``KeyboardAvoider/readBackTolerance``, every ratio (a transform's linear part) equal.
-    func isReadBack(of applied: Self) -> Bool
+    /// This observed value resolved against what the avoider set, `applied`, and the app's `own`
+    /// value: each component within ``KeyboardAvoider/readBackTolerance`` of the applied one keeps
+    /// the own component and shows the applied one; any other component is the app's, both own and
+    /// shown.
+    func resolved(applied: Self, own: Self) -> (own: Self, shown: Self)
 }
 
 /// ``KeyboardAvoider/readBackTolerance``, for every key and strategy type alike.
 internal let avoiderReadBackTolerance = 0.5
 
-/// Whether two lengths differ by at most the read-back tolerance.
-private func isNear(_ observed: Double, _ applied: Double) -> Bool {
-    (observed - applied).magnitude <= avoiderReadBackTolerance
+/// One length resolved: the avoider's when within the read-back tolerance of what it set, else the
+/// app's.
+private func resolvedLength(_ observed: Double, applied: Double, own: Double) -> (own: Double, shown: Double) {
+    (observed - applied).magnitude <= avoiderReadBackTolerance ? (own, applied) : (observed, observed)
 }
 
 extension LayoutPoint: ReadBackComparable {
-    func isReadBack(of applied: LayoutPoint) -> Bool { isNear(x, applied.x) && isNear(y, applied.y) }
+    func resolved(applied: LayoutPoint, own: LayoutPoint) -> (own: LayoutPoint, shown: LayoutPoint) {
+        let x = resolvedLength(self.x, applied: applied.x, own: own.x)
+        let y = resolvedLength(self.y, applied: applied.y, own: own.y)
+        return (LayoutPoint(x: x.own, y: y.own), LayoutPoint(x: x.shown, y: y.shown))
+    }
 }
 
 extension LayoutSize: ReadBackComparable {
-    func isReadBack(of applied: LayoutSize) -> Bool { isNear(width, applied.width) && isNear(height, applied.height) }
+    func resolved(applied: LayoutSize, own: LayoutSize) -> (own: LayoutSize, shown: LayoutSize) {
+        let width = resolvedLength(self.width, applied: applied.width, own: own.width)
+        let height = resolvedLength(self.height, applied: applied.height, own: own.height)
+        return (LayoutSize(width: width.own, height: height.own), LayoutSize(width: width.shown, height: height.shown))
+    }
 }
 
 extension LayoutInsets: ReadBackComparable {
-    func isReadBack(of applied: LayoutInsets) -> Bool {
-        isNear(top, applied.top) && isNear(left, applied.left) && isNear(bottom, applied.bottom) && isNear(right, applied.right)
+    func resolved(applied: LayoutInsets, own: LayoutInsets) -> (own: LayoutInsets, shown: LayoutInsets) {
+        let top = resolvedLength(self.top, applied: applied.top, own: own.top)
+        let left = resolvedLength(self.left, applied: applied.left, own: own.left)
+        let bottom = resolvedLength(self.bottom, applied: applied.bottom, own: own.bottom)
+        let right = resolvedLength(self.right, applied: applied.right, own: own.right)
+        return (
+            LayoutInsets(top: top.own, left: left.own, bottom: bottom.own, right: right.own),
+            LayoutInsets(top: top.shown, left: left.shown, bottom: bottom.shown, right: right.shown)
+        )
     }
 }
 
 extension LayoutTransform: ReadBackComparable {
-    func isReadBack(of applied: LayoutTransform) -> Bool {
-        a == applied.a && b == applied.b && c == applied.c && d == applied.d && isNear(tx, applied.tx) && isNear(ty, applied.ty)
+    /// The linear part is one component (the avoider never changes it: a different one is the
+    /// app's new transform, whole); the translation's two are resolved each.
+    func resolved(applied: LayoutTransform, own: LayoutTransform) -> (own: LayoutTransform, shown: LayoutTransform) {
+        guard a == applied.a, b == applied.b, c == applied.c, d == applied.d else { return (self, self) }
+        let tx = resolvedLength(self.tx, applied: applied.tx, own: own.tx)
+        let ty = resolvedLength(self.ty, applied: applied.ty, own: own.ty)
+        return (
+            LayoutTransform(a: own.a, b: own.b, c: own.c, d: own.d, tx: tx.own, ty: ty.own),
+            LayoutTransform(a: a, b: b, c: c, d: d, tx: tx.shown, ty: ty.shown)
+        )
     }
 }

@@ -25,8 +25,11 @@ extension KeyboardAvoider {
 internal struct PresentedKeyboard: Sendable, Hashable {
     /// The keyboard.
     var keyboard: KeyboardState
-    /// Whether the strategy's reveal is kept (`false` for another app's keyboard under inset-only).
+    /// Whether the strategy's reveal is kept (`false` for another app's keyboard under inset-only,
+    /// and for a keyboard that follows a drag).
     var revealsFocus: Bool
+    /// Whether the keyboard follows a drag: the scroll views keep the offsets they show (SPEC §14.3).
+    var followsDrag = false
 }
 
 /// The keyboard animation of the last keyboard input: from the keyboard the views showed when it
@@ -52,12 +55,12 @@ internal struct KeyboardTransition: Sendable, Hashable {
     /// The keyboard at `progress` (SPEC §14.3): exactly ``from`` at 0 (and NaN, and below), exactly
     /// ``to`` at 1 (and above); in between ``KeyboardState/interpolated(from:to:progress:)``,
     /// revealing only when both ends do — another app's keyboard is never revealed for, at
-    /// whichever end it is.
+    /// whichever end it is — and keeping the offsets shown when either end follows a drag.
     func keyboard(atProgress progress: Double) -> PresentedKeyboard {
         guard progress > 0 else { return from }  // also NaN
         guard progress < 1 else { return to }
         return PresentedKeyboard(
             keyboard: .interpolated(from: from.keyboard, to: to.keyboard, progress: progress),
-            revealsFocus: from.revealsFocus && to.revealsFocus)
+            revealsFocus: from.revealsFocus && to.revealsFocus, followsDrag: from.followsDrag || to.followsDrag)
     }
 }

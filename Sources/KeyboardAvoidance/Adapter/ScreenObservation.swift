@@ -50,8 +50,11 @@ public enum AvoidanceInput<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     /// The keyboard's frame, in screen coordinates, while the user drags it down (interactive
     /// dismissal), with the screen as it is now (`nil`: as last observed). Applied at once.
     ///
-    /// The insets follow the keyboard; nothing scrolls or shifts to reveal the focus, since the
-    /// finger is scrolling the content (the offsets stay the user's), until the next keyboard event.
+    /// Measure it from the keyboard where it rested when the drag began
+    /// (``KeyboardState/followingDrag(toTouchAt:dismissPadding:)``). The insets and a root view's
+    /// shift follow the keyboard; the scroll views keep the offsets they show, since the finger is
+    /// scrolling the content, until a keyboard notification, a new focus or a caret move ends the
+    /// drag.
     case keyboardDragged(frame: LayoutRect, screen: ScreenObservation<ViewKey>?)
     /// A frame of the last keyboard animation, for an adapter that evaluates every frame
     /// (``KeyboardAvoider/AnimationForm/perFrame``): the keyboard `progress` of the way from where

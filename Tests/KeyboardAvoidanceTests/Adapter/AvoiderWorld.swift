@@ -146,6 +146,13 @@ struct AvoiderWorld: CustomStringConvertible {
         ownScrollViews[key]?.scrollIndicatorInsets.bottom = bottom
     }
 
+    /// The app sets its own top content inset on a scroll view (a bar appeared), leaving the other
+    /// edges, the keyboard's bottom among them, as they show.
+    mutating func appSetsTopInset(_ key: Int, to top: Double) {
+        liveScrollViews[key]?.contentInsets.top = top
+        ownScrollViews[key]?.contentInsets.top = top
+    }
+
     /// The app sets its own content height on a scroll view (content grew or shrank).
     mutating func appSetsContentHeight(_ key: Int, to height: Double) {
         liveScrollViews[key]?.contentSize.height = height
@@ -176,7 +183,7 @@ struct AvoiderWorld: CustomStringConvertible {
     /// model keeps the strategy's insets, indicator insets, content sizes and guide and, from its
     /// own truth, every scroll view's resting offset and the root's own transform.
     func expectedLive<Strategy: KeyboardAvoidanceStrategy>(
-        strategy: Strategy, keyboard: KeyboardState, revealsFocus: Bool = true
+        strategy: Strategy, keyboard: KeyboardState, revealsFocus: Bool = true, keepingOffsets shown: [Int: LayoutPoint]? = nil
     ) -> (scrollViews: [Int: ScrollState], root: RootState) {
         var scrollViews = ownScrollViews
         var root = ownRoot
@@ -184,6 +191,8 @@ struct AvoiderWorld: CustomStringConvertible {
         let adjustment = strategy.adjustment(for: resting.layout, keyboard: keyboard)
         for container in adjustment.allContainers {
             if revealsFocus { scrollViews[container.node.rawValue]?.offset = container.contentOffset }
+            // A keyboard following a drag sets no offset: each scroll view keeps the one it shows.
+            if let offset = shown?[container.node.rawValue] { scrollViews[container.node.rawValue]?.offset = offset }
             scrollViews[container.node.rawValue]?.contentInsets = container.contentInsets
             scrollViews[container.node.rawValue]?.scrollIndicatorInsets = container.scrollIndicatorInsets
             scrollViews[container.node.rawValue]?.contentSize = container.contentSize

@@ -109,8 +109,12 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                 focused = false
                 update = avoider.receive(.focusEnded)
             }
-            if avoider.tracker != before {
-                if case .drag = input { followsDrag = true } else { followsDrag = false }
+            // A drag that moves the tracker's keyboard starts following it; a notification or a new
+            // focus ends it, whether or not it moves the keyboard (SPEC §14.3).
+            switch input {
+            case .drag: if avoider.tracker != before { followsDrag = true }
+            case .keyboard, .hide, .refocus: followsDrag = false
+            case .endEditing: break
             }
             for change in update?.changes ?? [] {
                 let values = change.values
@@ -122,13 +126,24 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                     ].compactMap { $0 }
                 try require(numbers.allSatisfy(\.isFinite), "input \(number + 1): a non-finite value in \(change)")
             }
+            // What the scroll views show before the answer: a keyboard following a drag keeps it.
+            let shownOffsets = Dictionary(
+                uniqueKeysWithValues: live.layout.scrollContainers.compactMap { container in
+                    live.layout.hierarchy.node(container.node).map { (container.node, $0.boundsOrigin) }
+                })
             live.apply(update)
             guard exact else { continue }
             // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
             // other scroll view at rest; the root's translation after its own transform.
             let evaluation = testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard)
-            let expected =
-                !focused ? KeyboardAdjustment(container: nil) : followsDrag ? evaluation.withoutRevealing(in: truth) : evaluation
+            var expected =
+                focused ? evaluation : KeyboardAdjustment(container: nil)
+            if focused && followsDrag && avoider.keyboard.placement != .hidden {
+                if let node = expected.container?.node { expected.container?.contentOffset = shownOffsets[node] ?? .zero }
+                for index in expected.outerContainers.indices {
+                    expected.outerContainers[index].contentOffset = shownOffsets[expected.outerContainers[index].node] ?? .zero
+                }
+            }
             // A horizontal reveal is kept (SPEC §14.3): the revealed x offset becomes the truth's.
             for adjusted in expected.allContainers {
                 guard var node = truth.hierarchy.node(adjusted.node), node.boundsOrigin.x != adjusted.contentOffset.x else { continue }

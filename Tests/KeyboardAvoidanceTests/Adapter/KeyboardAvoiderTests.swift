@@ -17,7 +17,7 @@ final class KeyboardAvoiderTests: XCTestCase {
         KeyboardEvent(phase: phase, endFrame: LayoutRect(x: 0, y: 844 - height, width: 390, height: height))
     }
 
-    private func step(_ avoider: inout KeyboardAvoider<Int, ScrollInsetStrategy>, _ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? {
+    private func step<Strategy>(_ avoider: inout KeyboardAvoider<Int, Strategy>, _ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? {
         let update = avoider.receive(input)
         world.apply(update)
         return update
@@ -158,7 +158,30 @@ final class KeyboardAvoiderTests: XCTestCase {
         let update = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
         XCTAssertEqual(update?.animation, .immediate)
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 110)
-        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "from the resting offset 0, the field's bottom 654 is above 700")
+        // Only the finger moves the content while it drags: the offset stays the 101 it shows.
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101, "nothing but the finger scrolls during the drag")
+    }
+
+    func testAnAppsOwnTopInsetWhileTheKeyboardIsUpLeavesTheKeyboardsBottomInsetTheAvoiders() throws {
+        // Each component of a field is resolved alone (SPEC §14.2): the app setting its top inset
+        // to 20 while the avoider's 257 is at the bottom makes 20 its own top and leaves its own
+        // bottom 0. Resolving the field whole took 257 as the app's bottom: 514 shown, 257 left on hide.
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        world.liveScrollViews[2]?.contentInsets.top = 20
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets, LayoutInsets(top: 20, bottom: 257))
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets, LayoutInsets(top: 20))
+        // The same for the offset's axes: the user scrolling sideways keeps the avoider's vertical reveal its own.
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        world.liveScrollViews[2]?.offset.x = 5
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset, LayoutPoint(x: 5, y: 0))
     }
 
     func testADraggedKeyboardDoesNotScrollAgainstTheFinger() throws {
@@ -178,6 +201,49 @@ final class KeyboardAvoiderTests: XCTestCase {
         _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+    }
+
+    func testADraggedKeyboardKeepsARevealAndAShiftFollowsIt() throws {
+        // The avoider scrolled to 101 and the user has not scrolled: a drag keeps the 101 showing
+        // (setting the resting 0 would jump the content by 101 under the finger).
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboard.followingDrag(toTouchAt: 554).frame, screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 256)
+        // View shift moves no content under the finger: the root view follows the keyboard down.
+        // Shown, up 101; the keyboard's top dragged to 600: 644 + 10 − 600 = 54.
+        world = AvoiderWorld.phoneForm()
+        world.focus = 3
+        var shifting = KeyboardAvoider<Int, ViewShiftStrategy>(strategy: ViewShiftStrategy(), screenBounds: screen)
+        _ = step(&shifting, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveRoot.transform.ty, -101)
+        _ = step(&shifting, .keyboardDragged(frame: shifting.keyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
+        XCTAssertEqual(world.liveRoot.transform.ty, -54)
+    }
+
+    func testANotificationOrANewFocusEndsTheDrag() throws {
+        // Dragged down and back up to where it rests, the keyboard is where the tracker had it: the
+        // notification on lift repeats it, and still ends the drag — the field is revealed again.
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        world.liveScrollViews[2]?.offset.y = 0
+        // An adapter measures a drag from where the keyboard rested when it began (§6.6).
+        let resting = avoider.keyboard
+        _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 700).frame, screen: world.observation()))
+        _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 400).frame, screen: world.observation()))
+        XCTAssertEqual(avoider.keyboard.frame, LayoutRect(x: 0, y: 553, width: 390, height: 291))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "still dragging: the offset is the finger's")
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // After another drag, a new focus is revealed at once.
+        world.liveScrollViews[2]?.offset.y = 0
+        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboard.followingDrag(toTouchAt: 560).frame, screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        XCTAssertGreaterThan(world.liveScrollViews[2]?.offset.y ?? 0, 0, "the focus is revealed again")
     }
 
     func testAnotherAppsKeyboardUnderInsetOnlyInsetsWithoutRevealing() throws {

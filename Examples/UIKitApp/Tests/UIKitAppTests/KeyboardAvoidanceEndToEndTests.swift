@@ -280,6 +280,12 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.moveTouch(touch, to: CGPoint(x: 200, y: 600))
             XCTAssertEqual(form.scrollView.contentInset.bottom, 210)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            // The finger goes back up: the keyboard comes back with it, to where it rested, no higher.
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 560))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 250)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 300))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0, "nothing but the finger scrolls during the drag")
             device.endTouch(touch)
         }
     }
