@@ -44,8 +44,9 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// inside it count as uncovered (SPEC §3.3, §4.3).
     case singularTransform(ViewHierarchy.NodeID)
     /// The keyboard's frame reads as a keyboard only once moved by the window's origin: as given it
-    /// is undocked, for the screen or for the window, and moved it is docked or minimized there. It
-    /// is probably in the window's coordinates rather than the screen's.
+    /// is undocked for the window and moved it is docked or minimized there, or as given it reaches
+    /// past the screen's sides and moved it is docked or minimized for the screen. It is probably in
+    /// the window's coordinates rather than the screen's.
     case keyboardFrameInWindowCoordinates(LayoutRect)
     /// A number of the layout or the keyboard sits at the saturation limit (±10¹², SPEC §2): an
     /// infinite or absurd value was replaced there. `field` names where.
@@ -134,16 +135,20 @@ extension AvoidanceLayout {
         return found
     }
 
-    /// Whether a keyboard's frame reads as a keyboard only once moved by the window's origin: as
-    /// given it is undocked, for the screen or for the window, and moved it is docked or minimized
-    /// there (SPEC §12.1).
+    /// Whether a keyboard's frame reads as a keyboard only once moved by the window's origin
+    /// (SPEC §12.1): as given it is undocked for the window and moved it is docked or minimized
+    /// there; or as given it reaches past the screen's left or right edge, which no keyboard in
+    /// screen coordinates does, and moved it is docked or minimized for the screen.
     private func looksLikeWindowCoordinates(_ keyboard: KeyboardState) -> Bool {
         guard let window = windowFrameInScreen else { return false }
         let moved = KeyboardState(frame: keyboard.frame.offsetBy(dx: window.minX, dy: window.minY), screenBounds: keyboard.screenBounds)
         func isAtTheBottom(_ placement: KeyboardPlacement) -> Bool { placement == .docked || placement == .minimized }
-        let onScreen = keyboard.placement == .undocked && isAtTheBottom(moved.placement)
         let inWindow = keyboard.placement(in: window) == .undocked && isAtTheBottom(moved.placement(in: window))
-        return onScreen || inWindow
+        let screen = keyboard.screenBounds
+        let tolerance = KeyboardState.edgeTolerance
+        let pastTheSides = keyboard.frame.minX < screen.minX - tolerance || keyboard.frame.maxX > screen.maxX + tolerance
+        let onScreen = pastTheSides && isAtTheBottom(moved.placement)
+        return inWindow || onScreen
     }
 
     /// The fields that sit at the saturation limit.

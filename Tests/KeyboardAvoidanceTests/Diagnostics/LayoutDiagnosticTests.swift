@@ -164,8 +164,40 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(layout.diagnostics(for: inScreen), [])
     }
 
+    func testAKeyboardDockedToAWindowIsNeverNamed() {
+        // A window as wide as the screen, 100 below its top, and its keyboard docked to it, given
+        // correctly in screen coordinates: moved by the window's origin it would be docked to the
+        // screen, but it reaches past neither of the screen's sides, so it is no window-space frame.
+        let phone = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        var layout = AvoidanceLayout(window: LayoutRect(x: 0, y: 100, width: 390, height: 644))
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 500, width: 358, height: 44))
+        let docked = KeyboardState(frame: LayoutRect(x: 0, y: 444, width: 390, height: 300), screenBounds: phone)
+        XCTAssertEqual(layout.placement(of: docked), .docked)
+        XCTAssertEqual(layout.diagnostics(for: docked), [])
+        // Any window inside a device's screen, and a keyboard docked to it as wide as it and ending
+        // at its bottom: never named.
+        let generator = Generator { draws in
+            let screen = Generator<LayoutRect>.screen.generate(&draws)
+            let width = (screen.width * draws.double(in: 0.3...1)).rounded()
+            let height = (screen.height * draws.double(in: 0.5...1)).rounded()
+            let window = LayoutRect(
+                x: (draws.double(in: 0...1) * (screen.width - width)).rounded(),
+                y: (draws.double(in: 0...1) * (screen.height - height)).rounded(), width: width, height: height)
+            let keyboardHeight = (height * draws.double(in: 0.1...0.6)).rounded()
+            return (screen: screen, window: window, keyboardHeight: keyboardHeight)
+        }
+        checkProperty(generator) { screen, window, keyboardHeight in
+            var layout = AvoidanceLayout(window: window)
+            layout.addFocusedView(frame: LayoutRect(x: 0, y: 0, width: window.width, height: 44))
+            let docked = KeyboardState(
+                frame: LayoutRect(x: window.minX, y: window.maxY - keyboardHeight, width: window.width, height: keyboardHeight),
+                screenBounds: screen)
+            try require(layout.diagnostics(for: docked).isEmpty, "\(docked.frame) docked to the window at \(window) is named")
+        }
+    }
+
     func testAHardwareKeyboardsBarInTheWindowsCoordinatesIsNamed() {
-        // The Slide Over window of the test above; a hardware keyboard's 55 pt bar, as wide as the
+        // A Slide Over window at (850, 30); a hardware keyboard's 55 pt bar, as wide as the
         // screen and extending 245 below it, (0, 765, 1,180, 300), given in the window's coordinates:
         // undocked as given, minimized once moved.
         let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
@@ -203,6 +235,9 @@ final class LayoutDiagnosticTests: XCTestCase {
             else { return }
             let inWindow = KeyboardState(
                 frame: docked.frame.offsetBy(dx: -window.minX, dy: -window.minY), screenBounds: docked.screenBounds)
+            // A window as wide as the screen whose keyboard, moved up into its coordinates, ends at
+            // its bottom: that is a keyboard docked to it too, and cannot be told apart (SPEC §12.1).
+            if window.minX <= KeyboardState.edgeTolerance, [.docked, .minimized].contains(layout.placement(of: inWindow)) { return }
             try require(
                 layout.diagnostics(for: inWindow).contains(.keyboardFrameInWindowCoordinates(inWindow.frame)),
                 "\(inWindow.frame) in the window at \(window) is not named")
