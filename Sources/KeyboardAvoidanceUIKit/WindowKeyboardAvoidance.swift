@@ -63,6 +63,10 @@
         /// The keyboard where it rested when the finger started dragging it: a drag measures from
         /// there, so the keyboard comes back up with a finger that moves back up.
         private var keyboardBeforeDrag: KeyboardState?
+        /// For each scroll view, whether UIKit added its vertical safe area without it scrolling,
+        /// as last read while it did not scroll: once content growth has made it taller than its
+        /// bounds, UIKit's insets no longer tell, and the flag must not change with the growth.
+        private var addsSafeAreaWithoutScrolling: [ObjectIdentifier: Bool] = [:]
 
         /// Starts keeping the focus of a window above the keyboard.
         ///
@@ -249,6 +253,18 @@
             layout.scrollContainers.removeAll { container in
                 chain.indices.contains(container.node.rawValue)
                     && excludedScrollViews.contains(ObjectIdentifier(chain[container.node.rawValue]))
+            }
+            for index in layout.scrollContainers.indices {
+                let position = layout.scrollContainers[index].node.rawValue
+                guard chain.indices.contains(position), let scrollView = chain[position] as? UIScrollView else { continue }
+                let key = ObjectIdentifier(scrollView)
+                if scrollView.contentSize.height > scrollView.bounds.height {
+                    // Taller than its bounds (by the app's content or by a growth the avoider set):
+                    // the last reading stands.
+                    layout.scrollContainers[index].settings.isInNavigationController = addsSafeAreaWithoutScrolling[key] ?? false
+                } else {
+                    addsSafeAreaWithoutScrolling[key] = layout.scrollContainers[index].settings.isInNavigationController
+                }
             }
             // The riding view: on the chain when it holds the focus, else a node of its own in the window.
             if let ridingView, ridingView.window === window {

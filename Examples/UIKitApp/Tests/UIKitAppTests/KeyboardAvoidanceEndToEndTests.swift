@@ -435,6 +435,32 @@ final class RidingViewEndToEndTests: XCTestCase {
         }
     }
 
+    func testContentGrowthOfShortContentGrowsOnceWhateverItGrewTo() {
+        MainActor.assumeIsolated {
+            // Content 728 tall in an 844 pt scroll view that UIKit insets vertically without it
+            // scrolling (the stand-in's `.automatic`, as in a navigation controller): the content grows
+            // by the keyboard less the 34 it adds, 728 + 335 − 34 = 1,029. Grown, the scroll view is
+            // taller than its bounds and UIKit's insets no longer tell: the flag must stay as read.
+            let (device, controller) = emptyScreen()
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            scrollView.contentSize = CGSize(width: 390, height: 728)
+            let field = UITextField(frame: CGRect(x: 20, y: 660, width: 350, height: 44))
+            scrollView.addSubview(field)
+            controller.view.addSubview(scrollView)
+            device.layout()
+            _ = device.window.installKeyboardAvoidance(strategy: ContentGrowthStrategy())
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(scrollView.contentSize.height, 1_029)
+            let offset = scrollView.contentOffset.y
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(scrollView.contentSize.height, 1_029, "a second show grows nothing more")
+            XCTAssertEqual(scrollView.contentOffset.y, offset)
+            device.hideKeyboard()
+            XCTAssertEqual(scrollView.contentSize.height, 728)
+        }
+    }
+
     func testAPresentedSheetIsTheViewThatMovesAndShrinks() {
         MainActor.assumeIsolated {
             // A page sheet over the root controller: UIKit puts its view in containers that fill the
