@@ -34,13 +34,14 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     static func from(_ error: any Error, root: String, data: Data? = nil) -> ScenarioError {
         guard let decoding = error as? DecodingError else { return ScenarioError(root, "\(error)") }
         if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let data {
-            // A number no Double or Int holds comes first: the parser reports it without a position.
+            // Where the parser stops; else (it stops at a number no Double holds without saying
+            // where, or the text parses and the decoder refused an integer no Int holds) that number.
+            if let position = syntaxErrorPosition(in: data) {
+                return ScenarioError(root, "not valid JSON at line \(position.line), column \(position.column)")
+            }
             if let number = outOfRangeNumber(in: data) {
                 return ScenarioError(
                     root, "not valid JSON at line \(number.line), column \(number.column): the number \(number.text) is out of range")
-            }
-            if let position = syntaxErrorPosition(in: data) {
-                return ScenarioError(root, "not valid JSON at line \(position.line), column \(position.column)")
             }
         }
         func path(_ keys: [any CodingKey]) -> String {
@@ -122,10 +123,11 @@ extension ScenarioError {
             } else {
                 return nil
             }
+            // By scalars, so that a CRLF line end is a line end too (as one Character it is neither).
             var line = 1
             var column = 1
-            for character in text.prefix(offset) {
-                if character == "\n" {
+            for scalar in text.unicodeScalars.prefix(offset) {
+                if scalar == "\n" {
                     line += 1
                     column = 1
                 } else {
@@ -144,7 +146,8 @@ extension ScenarioError {
     /// written as an integer, no `Int` does (`99999999999999999999`); strings are skipped, and the
     /// result is `nil` when every number fits.
     static func outOfRangeNumber(in data: Data) -> (text: String, line: Int, column: Int)? {
-        let text = Array(String(decoding: data, as: UTF8.self))
+        // By scalars, so that a CRLF line end is a line end too.
+        let text = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
         var index = 0
         var line = 1
         var column = 1
@@ -170,14 +173,16 @@ extension ScenarioError {
                 advance()
                 continue
             }
-            guard character == "-" || character.isASCII && character.isNumber else {
+            let digits = "0123456789".unicodeScalars
+            guard character == "-" || digits.contains(character) else {
                 advance()
                 continue
             }
             let start = (line, column)
             var token = ""
-            while index < text.count, "+-.eE0123456789".contains(text[index]) {
-                token.append(text[index])
+            let numberScalars = "+-.eE0123456789".unicodeScalars
+            while index < text.count, numberScalars.contains(text[index]) {
+                token.unicodeScalars.append(text[index])
                 advance()
             }
             // A token that is no number at all is the parser's to report.

@@ -201,6 +201,11 @@ final class BadInputTests: XCTestCase {
             expectDataError(json, "scenario: not valid JSON at line \(line), column \(column): the number \(number) is out of range")
         }
         XCTAssertNil(ScenarioError.outOfRangeNumber(in: Data(#"{"a": [1, -2.5e10, 1e308, -9223372036854775808], "b": "1e400"}"#.utf8)))
+        // A syntax error is the parser's to report, wherever a large integer is; lines end at CRLF too.
+        expectDataError(
+            "{\r\n  \"rootView\": 99999999999999999999,\r\n  \"nodes\": [,]\r\n}", "scenario: not valid JSON at line 3, column 13")
+        XCTAssertEqual(
+            ScenarioError.outOfRangeNumber(in: Data("{\r\n\r\n  \"margin\": 1e400}".utf8)).map { "\($0.line):\($0.column)" }, "3:13")
     }
 
     func testUsageErrors() {
