@@ -384,18 +384,17 @@ public enum KeyboardAvoidanceTool {
             environment.standardOutput(parsed.flags.contains("json") ? CatalogueDocument.json() : CatalogueDocument.markdown())
             return .success
         case "random-vectors":
-            func number(_ option: String, default value: UInt64) throws(UsageError) -> UInt64 {
+            // The most cases one file holds: a million is some 4 GB of JSON (4.4 kB a case).
+            let maximumCount: UInt64 = 1_000_000
+            func number(_ option: String, default value: UInt64, maximum: UInt64 = .max) throws(UsageError) -> UInt64 {
                 guard let text = parsed.values[option] else { return value }
-                guard let number = UInt64(text) else {
-                    let range = option == "count" ? "from 0 to 1000000" : "from 0 to \(UInt64.max)"
-                    throw UsageError(message: "--\(option) expects a whole number \(range), found '\(text)'", usage: command.usage)
+                guard let number = UInt64(text), number <= maximum else {
+                    throw UsageError(
+                        message: "--\(option) expects a whole number from 0 to \(maximum), found '\(text)'", usage: command.usage)
                 }
                 return number
             }
-            let count = try number("count", default: 1_000)
-            guard count <= 1_000_000 else {
-                throw UsageError(message: "--count expects at most 1000000, found '\(count)'", usage: command.usage)
-            }
+            let count = try number("count", default: 1_000, maximum: maximumCount)
             var generator = RandomConformanceCases(seed: try number("seed", default: 0))
             let data = generator.vectors(count: Int(count)).encoded()
             if let output = parsed.values["output"] {

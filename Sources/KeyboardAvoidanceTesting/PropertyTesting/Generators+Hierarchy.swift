@@ -44,7 +44,7 @@ extension Generator where Value == RandomHierarchy {
             var chainEnd = ViewHierarchy.window
             // A maximum below 1 counts as 1 (the window alone, as a depth of 1 gives), one
             // above 65,536 as 65,536 (deeper than any screen, and the loop below must end).
-            let depth = draws.integer(in: 1...Swift.min(Swift.max(1, maximumDepth), 1 << 16))
+            let depth = draws.integer(in: 1...Swift.min(Swift.max(1, maximumDepth), AvoidanceLayout.maximumCaptureDepth))
             var translationOnly = true
             for _ in 1..<(depth + draws.below(depth / 4 + 1)) {
                 let parent = draws.chance(0.8) ? chainEnd : draws.pick(nodes)

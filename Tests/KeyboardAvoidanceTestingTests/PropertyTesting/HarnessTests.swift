@@ -51,28 +51,40 @@ final class HarnessTests: XCTestCase {
 
     func testAnyRangeOrBoundsDrawWithoutTrapping() {
         // Ranges as wide as the type, bounds given the wrong way round or NaN, depths below 1: each
-        // gives a defined value, finite where the bounds are.
+        // gives a defined value. The ends, from the raw values that reach them: 0 the lower bound,
+        // the largest raw value the upper (or its nearest double), half of it the middle.
+        let top = UInt64.max
+        let half: UInt64 = 1 << 63
+        func drawn<T>(_ raw: [UInt64], _ draw: (inout Draws) -> T) -> T {
+            var draws = Draws(replaying: raw)
+            return draw(&draws)
+        }
+        XCTAssertEqual(drawn([0]) { $0.integer(in: Int.min...Int.max) }, Int.min)
+        XCTAssertEqual(drawn([top]) { $0.integer(in: Int.min...Int.max) }, Int.max)
+        XCTAssertEqual(drawn([half]) { $0.integer(in: Int.min...Int.max) }, 0)
+        XCTAssertEqual(drawn([top]) { $0.integer(in: 0...Int.max) }, Int.max)
+        XCTAssertEqual(drawn([half]) { $0.integer(in: 0...Int.max) }, 0)
+        XCTAssertEqual(drawn([top]) { $0.integer(in: 5...5) }, 5)
+        let range = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        XCTAssertEqual(drawn([0]) { $0.double(in: range) }, -Double.greatestFiniteMagnitude)
+        XCTAssertEqual(drawn([half]) { $0.double(in: range) }, 0)
+        let nearTop = drawn([top]) { $0.double(in: range) }
+        XCTAssert(nearTop.isFinite && nearTop > Double.greatestFiniteMagnitude * 0.999_999, "\(nearTop)")
+        // Bounds the wrong way round are swapped; a NaN bound is the other one, both NaN are 0.
+        XCTAssertEqual(drawn([0, 0]) { Generator<Double>.coordinate(5, 1).generate(&$0) }, 1)
+        let five = drawn([top, 0]) { Generator<Double>.coordinate(5, 1).generate(&$0) }
+        XCTAssert(five > 4.999 && five <= 5, "\(five)")
+        XCTAssertEqual(drawn([top, 0]) { Generator<Double>.coordinate(.nan, 1).generate(&$0) }, 1)
+        XCTAssertEqual(drawn([top, 0]) { Generator<Double>.coordinate(1, .nan).generate(&$0) }, 1)
+        XCTAssertEqual(drawn([top, 0]) { Generator<Double>.coordinate(.nan, .nan).generate(&$0) }, 0)
+        // A maximum depth below 1 is 1: the window alone.
+        XCTAssertEqual(drawn([]) { Generator<RandomHierarchy>.hierarchy(maximumDepth: 0).generate(&$0) }.hierarchy.count, 1)
+        XCTAssertEqual(drawn([]) { Generator<RandomHierarchy>.hierarchy(maximumDepth: -5).generate(&$0) }.hierarchy.count, 1)
+        // And seeded draws over those ranges stay finite.
         var draws = Draws(seed: 7)
         for _ in 0..<1_000 {
-            let whole = draws.integer(in: Int.min...Int.max)
-            XCTAssert((Int.min...Int.max).contains(whole))
-            XCTAssert((0...Int.max).contains(draws.integer(in: 0...Int.max)))
-            XCTAssertEqual(draws.integer(in: 5...5), 5)
-            let wide = draws.double(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
-            XCTAssert(wide.isFinite, "\(wide)")
-            XCTAssert((0...1).contains(draws.double(in: 0...1)))
-            for (lower, upper) in [(Double.nan, 1.0), (5, 1), (.nan, .nan), (1, .nan)] {
-                let value = Generator<Double>.coordinate(lower, upper).generate(&draws)
-                XCTAssert(value.isFinite, "coordinate(\(lower), \(upper)) gave \(value)")
-            }
+            XCTAssert(draws.double(in: range).isFinite)
         }
-        XCTAssertEqual(Generator<Double>.coordinate(5, 1).generate(&draws) >= 1, true)
-        XCTAssertGreaterThanOrEqual(Generator<RandomHierarchy>.hierarchy(maximumDepth: 0).generate(&draws).hierarchy.count, 1)
-        XCTAssertGreaterThanOrEqual(Generator<RandomHierarchy>.hierarchy(maximumDepth: -5).generate(&draws).hierarchy.count, 1)
-        // Raw 0 still gives the lower bounds.
-        var zeros = Draws(replaying: [])
-        XCTAssertEqual(zeros.integer(in: Int.min...Int.max), Int.min)
-        XCTAssertEqual(zeros.double(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), -Double.greatestFiniteMagnitude)
     }
 
     func testTheSameSeedGivesTheSameCases() {
