@@ -33,7 +33,7 @@ final class AnimationOptionsRawValueTests: XCTestCase {
     func testEveryRawValueLiesInTheCurveBits() {
         let rawValues = Generator<Int> { draws in
             switch draws.below(4) {
-            case 0: return draws.pick([0, 15, -1, 16, 7, Int.min, Int.max, Int.min + 1, Int.max - 1, 1 << 16, -(1 << 16)])
+            case 0: return draws.pick(0, 15, -1, 16, 7, Int.min, Int.max, Int.min + 1, Int.max - 1, 1 << 16, -(1 << 16))
             case 1: return draws.integer(in: -40...40)
             default: return Int(truncatingIfNeeded: draws.next())
             }

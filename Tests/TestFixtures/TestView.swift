@@ -207,7 +207,7 @@ extension Generator where Value == RandomViewTree {
                     transform: draws.chance(0.2) ? Generator<LayoutTransform>.transform.generate(&draws) : .identity)
                 // Bars over one view in five (a controller's view under a navigation or tab bar).
                 if draws.chance(0.2) {
-                    view.additionalSafeAreaInsets = LayoutInsets(top: draws.pick([0, 44]), bottom: draws.pick([0, 49]))
+                    view.additionalSafeAreaInsets = LayoutInsets(top: draws.pick(0, 44), bottom: draws.pick(0, 49))
                 }
                 views[views.count - 1].addSubview(view)
                 views.append(view)
@@ -220,7 +220,7 @@ extension Generator where Value == RandomViewTree {
                     let own = Generator<LayoutInsets>.insets.generate(&draws)
                     let indicator = draws.chance(0.5) ? own : Generator<LayoutInsets>.insets.generate(&draws)
                     let content = LayoutSize(width: size.width, height: draws.double(in: 100...4_000))
-                    let behavior: ContentInsetAdjustmentBehavior = draws.pick(ContentInsetAdjustmentBehavior.allCases)
+                    let behavior: ContentInsetAdjustmentBehavior = draws.pick(from: ContentInsetAdjustmentBehavior.allCases) ?? .automatic
                     view.makeScrollView(
                         contentSize: content, contentInset: own, scrollIndicatorInsets: indicator, contentInsetAdjustmentBehavior: behavior)
                     scrollContainers.append(

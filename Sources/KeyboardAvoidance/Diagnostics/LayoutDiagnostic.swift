@@ -94,7 +94,12 @@ extension AvoidanceLayout {
     /// - Returns: The diagnostics, in the order of the layout's fields.
     /// - Complexity: O(n + c² + d) for n nodes, c scroll containers and a focus at depth d.
     public func diagnostics(for keyboard: KeyboardState? = nil) -> [LayoutDiagnostic] {
-        var found = buildingDiagnostics
+        // What building recorded, but a focus given to an unknown view once the focus has been set
+        // to a view since (by assignment, which records nothing).
+        var found = buildingDiagnostics.filter { diagnostic in
+            if case .focusOnUnknownView = diagnostic { return focus.node == ViewHierarchy.window }
+            return true
+        }
         if hierarchy.node(focus.node) == nil {
             found.append(.unknownFocusNode(focus.node))
         } else if focus.node == ViewHierarchy.window {

@@ -77,12 +77,27 @@ public struct Draws {
         unit() >= 1 - probability
     }
 
-    /// One of the elements, the first for raw 0 (so list the simplest first).
+    /// One of the values given, the first for raw 0 (so list the simplest first).
     ///
-    /// `choices` must hold at least one element, as there is nothing to return from none: an
-    /// empty list is the one input of this library that traps (an index out of range), since a
-    /// generator that draws from nothing has no meaning to give it.
-    public mutating func pick<T>(_ choices: [T]) -> T {
-        choices[below(choices.count)]
+    /// There is always at least one to pick: `draws.pick(0, 20, 34)`.
+    ///
+    /// - Parameters:
+    ///   - first: The simplest value.
+    ///   - others: The other values.
+    /// - Returns: One of them, uniformly by modulo.
+    public mutating func pick<T>(_ first: T, _ others: T...) -> T {
+        let index = below(others.count + 1)
+        return index == 0 ? first : others[index - 1]
+    }
+
+    /// One element of a collection, the first for raw 0; `nil` for an empty one.
+    ///
+    /// For a list known in advance, ``pick(_:_:)`` needs no `nil` case.
+    ///
+    /// - Parameter choices: The elements to pick from.
+    /// - Returns: One of them, uniformly by modulo, or `nil` when there is none.
+    public mutating func pick<C: Collection>(from choices: C) -> C.Element? {
+        guard !choices.isEmpty else { return nil }
+        return choices[choices.index(choices.startIndex, offsetBy: below(choices.count))]
     }
 }

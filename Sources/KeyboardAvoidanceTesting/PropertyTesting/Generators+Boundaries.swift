@@ -76,7 +76,7 @@ extension Generator where Value == LayoutRect {
             let screen = Generator<LayoutRect>.screen.generate(&draws)
             guard draws.chance(0.5) else { return screen }
             return LayoutRect(
-                x: draws.pick([-1_024, -0.5, 37, 2_048]), y: draws.pick([-768, -0.5, 20, 1_366]), width: screen.width,
+                x: draws.pick(-1_024, -0.5, 37, 2_048), y: draws.pick(-768, -0.5, 20, 1_366), width: screen.width,
                 height: screen.height)
         }
     }

@@ -77,7 +77,7 @@ extension Generator where Value == LayoutTransform {
     public static var hostileTransform: Generator<LayoutTransform> {
         Generator { draws in
             if draws.chance(0.3) {
-                return LayoutTransform(a: 0, b: 0, c: 0, d: draws.pick([0.0, 1, 1e-300]), tx: 0, ty: 0)
+                return LayoutTransform(a: 0, b: 0, c: 0, d: draws.pick(0.0, 1, 1e-300), tx: 0, ty: 0)
             }
             let h = Generator<Double>.hostile
             return LayoutTransform(

@@ -47,7 +47,7 @@ extension Generator where Value == RandomHierarchy {
             let depth = draws.integer(in: 1...Swift.min(Swift.max(1, maximumDepth), AvoidanceLayout.maximumCaptureDepth))
             var translationOnly = true
             for _ in 1..<(depth + draws.below(depth / 4 + 1)) {
-                let parent = draws.chance(0.8) ? chainEnd : draws.pick(nodes)
+                let parent = draws.chance(0.8) ? chainEnd : draws.pick(from: nodes) ?? ViewHierarchy.window
                 var transform = LayoutTransform.identity
                 if translationsOnly {
                     if draws.chance(0.3) {

@@ -9,7 +9,7 @@ extension Generator where Value == LayoutRect {
     /// A screen at the origin with a real device's size.
     public static var screen: Generator<LayoutRect> {
         Generator { draws in
-            let size = draws.pick(screenSizes)
+            let size = draws.pick(from: screenSizes) ?? LayoutSize(width: 390, height: 844)
             return LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         }
     }

@@ -62,10 +62,10 @@ extension Generator where Value == AvoidanceScenario {
                     width: width, height: height)
             }
             // Side insets one time in five: a notched phone in landscape.
-            let side: Double = draws.chance(0.2) ? draws.pick([47, 59]) : 0
+            let side: Double = draws.chance(0.2) ? draws.pick(47, 59) : 0
             let safe = LayoutInsets(
-                top: draws.pick([0, 20, 24, 47, 59]), left: side, bottom: draws.pick([0, 20, 21, 34]), right: side)
-            let windowOrigin = draws.chance(0.2) ? LayoutPoint(x: draws.pick([-20, 0, 50]), y: draws.pick([-100, 0, 30.5])) : .zero
+                top: draws.pick(0, 20, 24, 47, 59), left: side, bottom: draws.pick(0, 20, 21, 34), right: side)
+            let windowOrigin = draws.chance(0.2) ? LayoutPoint(x: draws.pick(-20, 0, 50), y: draws.pick(-100, 0, 30.5)) : .zero
             var hierarchy = ViewHierarchy(
                 window: ViewNode(frame: window, boundsOrigin: windowOrigin), safeAreaInsets: safe)
             let windowBounds = LayoutRect(x: windowOrigin.x, y: windowOrigin.y, width: window.width, height: window.height)
@@ -80,7 +80,7 @@ extension Generator where Value == AvoidanceScenario {
             // additional safe-area insets (SPEC §5.1).
             var rootNode = ViewNode(frame: rootFrame)
             if draws.chance(0.25) {
-                rootNode.additionalSafeAreaInsets = LayoutInsets(top: draws.pick([0, 44, 50]), bottom: draws.pick([0, 49, 83]))
+                rootNode.additionalSafeAreaInsets = LayoutInsets(top: draws.pick(0, 44, 50), bottom: draws.pick(0, 49, 83))
             }
             // Every parent exists (it was just added), so these insertions cannot fail.
             var parent = ViewHierarchy.window
@@ -114,13 +114,13 @@ extension Generator where Value == AvoidanceScenario {
                 let node =
                     (try? hierarchy.addNode(ViewNode(frame: frame, boundsOrigin: LayoutPoint(x: offsetX, y: offset)), parent: parent))
                     ?? parent
-                let ownInsets = draws.chance(0.3) ? LayoutInsets(top: draws.pick([0, 20, 44]), bottom: draws.pick([0, 20, 50])) : .zero
+                let ownInsets = draws.chance(0.3) ? LayoutInsets(top: draws.pick(0, 20, 44), bottom: draws.pick(0, 20, 50)) : .zero
                 containers.append(
                     ScrollContainer(
                         node: node, contentSize: LayoutSize(width: contentWidth, height: contentHeight), contentInsets: ownInsets,
                         scrollIndicatorInsets: ownInsets,
                         // UIKit's four behaviours, `.always` most often (SPEC §10.2).
-                        contentInsetAdjustmentBehavior: draws.chance(0.4) ? .always : draws.pick([.automatic, .scrollableAxes, .never]),
+                        contentInsetAdjustmentBehavior: draws.chance(0.4) ? .always : draws.pick(.automatic, .scrollableAxes, .never),
                         isInNavigationController: draws.chance(0.2),
                         // Bouncing with short content one time in five: an inner scroll view whose content is
                         // no taller than it (a third of the draws) absorbs nothing vertically unless it
@@ -184,7 +184,7 @@ extension Generator where Value == AvoidanceScenario {
                     // Pulled down past the top, or rubber-banding past the end.
                     node.boundsOrigin.y =
                         draws.chance(0.5)
-                        ? range.lower - draws.pick([0.5, 40, 120]) : range.upper + draws.pick([0.5, 30, 90])
+                        ? range.lower - draws.pick(0.5, 40, 120) : range.upper + draws.pick(0.5, 30, 90)
                     restsOutsideItsRange.insert(container.node)
                 }
                 try? hierarchy.setNode(container.node, to: node)
@@ -198,8 +198,8 @@ extension Generator where Value == AvoidanceScenario {
                 try? hierarchy.setNode(field, to: node)
             }
             // One symmetric margin mostly; per edge one time in three (SPEC §10.1).
-            let margin: Double = draws.pick([10, 0, 5, 20, 60])
-            let margins = draws.chance(1 / 3) ? FocusMargins(top: draws.pick([0, 5, 20, 60]), bottom: margin) : FocusMargins(margin)
+            let margin: Double = draws.pick(10, 0, 5, 20, 60)
+            let margins = draws.chance(1 / 3) ? FocusMargins(top: draws.pick(0, 5, 20, 60), bottom: margin) : FocusMargins(margin)
             if draws.chance(0.25), let keyboardTop = keyboard.visibleFrame?.minY,
                 let top = hierarchy.convert(LayoutPoint(x: screen.midX, y: keyboardTop), from: .screen, to: .node(holder)),
                 var node = hierarchy.node(field)
@@ -213,7 +213,7 @@ extension Generator where Value == AvoidanceScenario {
             // bar's height, a sliver, a tall panel, or more than the screen (SPEC §6.5).
             var riding: ViewHierarchy.NodeID?
             if draws.chance(0.25), let rootNode = hierarchy.node(root) {
-                let height = draws.pick([44, 0.5, 300, 5_000.0])
+                let height = draws.pick(44, 0.5, 300, 5_000.0)
                 let bottom = rootNode.boundsSize.height - (hierarchy.safeAreaInsets(of: root)?.bottom ?? 0)
                 riding = try? hierarchy.addNode(
                     ViewNode(frame: LayoutRect(x: 0, y: bottom - height, width: rootNode.boundsSize.width, height: height)), parent: root)

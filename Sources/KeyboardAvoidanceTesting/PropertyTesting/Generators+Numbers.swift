@@ -30,7 +30,7 @@ extension Generator where Value == Double {
     public static var hostile: Generator<Double> {
         Generator { draws in
             switch draws.below(3) {
-            case 0: return draws.pick(hostileDoubles)
+            case 0: return draws.pick(from: hostileDoubles) ?? .nan
             case 1: return Double(bitPattern: draws.next())
             default: return Generator.coordinate().generate(&draws)
             }

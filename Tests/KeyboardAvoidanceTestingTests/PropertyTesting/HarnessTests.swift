@@ -35,7 +35,7 @@ final class HarnessTests: XCTestCase {
         XCTAssertEqual(draws.integer(in: 3...9), 3)
         XCTAssertEqual(draws.double(in: -5...5), -5)
         XCTAssertFalse(draws.chance(0.99))
-        XCTAssertEqual(draws.pick(["first", "second"]), "first")
+        XCTAssertEqual(draws.pick("first", "second"), "first")
     }
 
     func testDrawnValuesStayInTheirRanges() {

@@ -58,10 +58,9 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                     frame: Generator.hostileRect.generate(&draws), screenBounds: scenario.keyboard.screenBounds)
             }
             let screen = scenario.keyboard.screenBounds
-            let strategy: KeyboardAvoiderSequenceTests.TestStrategy = draws.pick([
+            let strategy: KeyboardAvoiderSequenceTests.TestStrategy = draws.pick(
                 .scrollInset(ScrollInsetStrategy()), .scrollInset(ScrollInsetStrategy(shiftsRootViewForRemainder: true)), .viewShift,
-                .contentGrowth, .centering, .resize(ResizeStrategy()),
-            ])
+                .contentGrowth, .centering, .resize(ResizeStrategy()))
             var inputs: [Input] = [.keyboard(scenario.keyboard)]
             for _ in 0..<draws.integer(in: 0...8) {
                 switch draws.below(5) {

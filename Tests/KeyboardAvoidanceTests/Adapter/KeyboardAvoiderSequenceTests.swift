@@ -133,20 +133,19 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
 
     static var generator: Generator<Case> {
         Generator<Case> { draws in
-            let phone = draws.pick([
-                LayoutSize(width: 390, height: 844), LayoutSize(width: 375, height: 667), LayoutSize(width: 430, height: 932),
-            ])
+            let phone = draws.pick(
+                LayoutSize(width: 390, height: 844), LayoutSize(width: 375, height: 667), LayoutSize(width: 430, height: 932))
             let screen = LayoutRect(origin: .zero, size: phone)
             let safe = draws.chance(0.8) ? LayoutInsets(top: 59, bottom: 34) : LayoutInsets(top: 20)
             func scrollState(
                 frame: LayoutRect, parent: Int, contentHeight: Double, contentWidth: Double? = nil, _ draws: inout Draws
             ) -> AvoiderWorld.ScrollState {
-                let inset = LayoutInsets(top: draws.chance(0.3) ? 8 : 0, bottom: draws.chance(0.5) ? draws.pick([0, 20, 44]) : 0)
+                let inset = LayoutInsets(top: draws.chance(0.3) ? 8 : 0, bottom: draws.chance(0.5) ? draws.pick(0, 20, 44) : 0)
                 return AvoiderWorld.ScrollState(
                     offset: LayoutPoint(x: 0, y: draws.chance(0.3) ? draws.double(in: 0...200).rounded() : 0),
                     contentInsets: inset, scrollIndicatorInsets: draws.chance(0.8) ? inset : .zero,
                     contentSize: LayoutSize(width: contentWidth ?? frame.width, height: contentHeight),
-                    contentInsetAdjustmentBehavior: draws.chance(0.7) ? .always : draws.pick([.automatic, .scrollableAxes, .never]),
+                    contentInsetAdjustmentBehavior: draws.chance(0.7) ? .always : draws.pick(.automatic, .scrollableAxes, .never),
                     frame: frame, parent: parent)
             }
             var scrollViews: [Int: AvoiderWorld.ScrollState] = [:]
@@ -178,11 +177,10 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             let world = AvoiderWorld(
                 screen: screen, safeAreaInsets: safe, liveScrollViews: scrollViews, liveRoot: root, ownScrollViews: scrollViews,
                 ownRoot: root, fields: fields, focus: nil, caret: nil)
-            let strategy: TestStrategy = draws.pick([
+            let strategy: TestStrategy = draws.pick(
                 .scrollInset(ScrollInsetStrategy()), .scrollInset(ScrollInsetStrategy(shiftsRootViewForRemainder: true)),
                 .scrollInset(ScrollInsetStrategy(revealsFocus: false)), .viewShift, .contentGrowth, .centering,
-                .resize(ResizeStrategy()), .resize(ResizeStrategy(usesBottomSafeArea: false)),
-            ])
+                .resize(ResizeStrategy()), .resize(ResizeStrategy(usesBottomSafeArea: false)))
             let fieldKeys = fields.keys.sorted()
             let scrollKeys = scrollViews.keys.sorted()
             let form: KeyboardAvoider<Int, TestStrategy>.AnimationForm = draws.chance(0.3) ? .perFrame : .endValues
@@ -193,7 +191,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 // adapter may, and frames may come at any time.
                 if form == .perFrame, let last = steps.last, last.isKeyboardInput, draws.chance(0.7) {
                     var frames = (0..<draws.integer(in: 1...3)).map { _ in
-                        draws.chance(0.2) ? draws.pick(progresses) : draws.double(in: 0...1)
+                        draws.chance(0.2) ? draws.pick(from: progresses) ?? 0 : draws.double(in: 0...1)
                     }
                     if draws.chance(0.6) { frames.append(1) }
                     steps += frames.sorted().map { .frame(progress: $0) }
@@ -201,32 +199,33 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 switch draws.below(14) {
                 case 0, 1:
                     steps.append(
-                        .keyboard(height: draws.pick([216, 260, 291, 335, 346]), phase: draws.pick([.willShow, .willChangeFrame])))
+                        .keyboard(height: draws.pick(216, 260, 291, 335, 346), phase: draws.pick(.willShow, .willChangeFrame)))
                 case 2: steps.append(.hide)
                 case 3: steps.append(.redeliver)
                 case 4:
-                    steps.append(draws.chance(0.75) ? .otherAppsKeyboard(height: draws.pick([291, 335, 353])) : .otherAppsKeyboardHides)
+                    steps.append(draws.chance(0.75) ? .otherAppsKeyboard(height: draws.pick(291, 335, 353)) : .otherAppsKeyboardHides)
                 case 5, 6:
                     steps.append(
                         .focus(
-                            field: draws.pick(fieldKeys),
+                            field: draws.pick(from: fieldKeys) ?? 3,
                             caret: draws.chance(0.3) ? LayoutRect(x: 4, y: draws.double(in: 0...120).rounded(), width: 2, height: 20) : nil)
                     )
                 case 7: steps.append(.endEditing)
                 case 8: steps.append(.caret(LayoutRect(x: 4, y: draws.double(in: 0...140).rounded(), width: 2, height: 20)))
-                case 9: steps.append(.userScrolls(scrollView: draws.pick(scrollKeys), y: draws.double(in: -20...600).rounded()))
+                case 9: steps.append(.userScrolls(scrollView: draws.pick(from: scrollKeys) ?? 2, y: draws.double(in: -20...600).rounded()))
                 case 10:
                     if draws.chance(0.35) {
-                        steps.append(.appSetsBottomInset(scrollView: draws.pick(scrollKeys), bottom: draws.pick([0, 12, 30, 60])))
+                        steps.append(.appSetsBottomInset(scrollView: draws.pick(from: scrollKeys) ?? 2, bottom: draws.pick(0, 12, 30, 60)))
                     } else if draws.chance(0.45) {
                         // One component of a field the avoider sets: the top, beside the keyboard's bottom.
-                        steps.append(.appSetsTopInset(scrollView: draws.pick(scrollKeys), top: draws.pick([0, 8, 20, 44])))
+                        steps.append(.appSetsTopInset(scrollView: draws.pick(from: scrollKeys) ?? 2, top: draws.pick(0, 8, 20, 44)))
                     } else {
                         steps.append(
-                            .appSetsContentHeight(scrollView: draws.pick(scrollKeys), height: draws.double(in: 300...2_000).rounded()))
+                            .appSetsContentHeight(
+                                scrollView: draws.pick(from: scrollKeys) ?? 2, height: draws.double(in: 300...2_000).rounded()))
                     }
-                case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick([0, 5, -8])))
-                case 12: steps.append(.frame(progress: draws.chance(0.5) ? draws.pick(progresses) : draws.double(in: 0...1)))
+                case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick(0, 5, -8)))
+                case 12: steps.append(.frame(progress: draws.chance(0.5) ? draws.pick(from: progresses) ?? 0 : draws.double(in: 0...1)))
                 default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
                 }
             }

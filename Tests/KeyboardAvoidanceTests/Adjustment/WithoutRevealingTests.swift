@@ -88,7 +88,10 @@ final class WithoutRevealingTests: XCTestCase {
     /// reveal out twice is taking it out once.
     func testEveryStrategyInsetsAndRestsOnRandomLayouts() {
         let cases = Generator { draws in
-            (Generator<AvoidanceScenario>.scenario(nested: draws.chance(0.3)).generate(&draws), draws.pick(StrategyUnderTest.allCases))
+            (
+                Generator<AvoidanceScenario>.scenario(nested: draws.chance(0.3)).generate(&draws),
+                draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset
+            )
         }
         checkProperty(cases) { scenario, under in
             let layout = scenario.layout

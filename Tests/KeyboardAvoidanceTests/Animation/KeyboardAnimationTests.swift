@@ -80,7 +80,7 @@ final class KeyboardAnimationTests: XCTestCase {
     func testProgressIsMonotonicAndInTheUnitInterval() {
         let generator = Generator { draws -> (KeyboardAnimation, Double, Double) in
             let duration = draws.chance(0.2) ? Generator<Double>.hostile.generate(&draws) : draws.double(in: 0...1)
-            let curve = AnimationCurve(rawValue: draws.pick([0, 1, 2, 3, 7, 5, 42]))
+            let curve = AnimationCurve(rawValue: draws.pick(0, 1, 2, 3, 7, 5, 42))
             let animation = KeyboardAnimation(duration: duration, curve: curve)
             let scale = animation.duration > 0 ? animation.duration : 1
             let earlier = draws.double(in: -0.1...1.2) * scale

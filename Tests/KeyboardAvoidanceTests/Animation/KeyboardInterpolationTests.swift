@@ -110,8 +110,8 @@ final class KeyboardInterpolationTests: XCTestCase {
         let cases = Generator { draws in
             let scenario = Generator<AvoidanceScenario>.scenario(nested: draws.chance(0.3)).generate(&draws)
             let other = Generator<KeyboardState>.any(on: scenario.keyboard.screenBounds).generate(&draws)
-            let progress = draws.pick([Double.nan, -.infinity, .infinity, -0.5, 0.5, 2, draws.double(in: 0...1)])
-            return (scenario, draws.pick(StrategyUnderTest.allCases), other, progress)
+            let progress = draws.pick(Double.nan, -.infinity, .infinity, -0.5, 0.5, 2, draws.double(in: 0...1))
+            return (scenario, draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset, other, progress)
         }
         checkProperty(cases) { scenario, under, other, progress in
             let layout = PreparedLayout(scenario.layout)

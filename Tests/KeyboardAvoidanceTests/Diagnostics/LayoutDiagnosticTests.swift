@@ -80,6 +80,10 @@ final class LayoutDiagnosticTests: XCTestCase {
             "focus: node 99, given to focus(on:), is not in the hierarchy; the window has the focus")
         layout.focus(on: field)
         XCTAssertEqual(layout.diagnostics(), [])
+        // Assigning the focus, which records nothing, also leaves nothing stale behind.
+        layout.focus(on: stranger)
+        layout.focus = FocusTarget(node: field, rect: LayoutRect(x: 0, y: 0, width: 358, height: 44))
+        XCTAssertEqual(layout.diagnostics(), [])
     }
 
     func testARidingViewOrRootViewThatScrollsIsNamed() throws {

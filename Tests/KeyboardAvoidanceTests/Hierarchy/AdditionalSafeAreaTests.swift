@@ -140,9 +140,9 @@ final class AdditionalSafeAreaTests: XCTestCase {
     func testBarsOnlyEverAddAndLeaveOtherBranchesAlone() {
         let generator = Generator { draws -> (RandomHierarchy, ViewHierarchy.NodeID, LayoutInsets) in
             let random = Generator<RandomHierarchy>.hierarchy(maximumDepth: 8, translationsOnly: draws.chance(0.5)).generate(&draws)
-            let ancestor = draws.pick(random.nodes)
+            let ancestor = draws.pick(from: random.nodes) ?? ViewHierarchy.window
             let bars = LayoutInsets(
-                top: draws.pick([0, 20, 44, 500]), left: draws.pick([0, 10]), bottom: draws.pick([0, 49, 83]), right: draws.pick([0, 10]))
+                top: draws.pick(0, 20, 44, 500), left: draws.pick(0, 10), bottom: draws.pick(0, 49, 83), right: draws.pick(0, 10))
             return (random, ancestor, bars)
         }
         checkProperty(generator) { random, ancestor, bars in

@@ -17,7 +17,7 @@ final class ConversionPropertyTests: XCTestCase {
         Generator { draws in
             let random = Generator<RandomHierarchy>.hierarchy(translationsOnly: translationsOnly).generate(&draws)
             func space(_ draws: inout Draws) -> ViewHierarchy.CoordinateSpace {
-                draws.chance(0.1) ? .screen : .node(draws.pick(random.nodes))
+                draws.chance(0.1) ? .screen : .node(draws.pick(from: random.nodes) ?? ViewHierarchy.window)
             }
             return Case(
                 random: random, a: space(&draws), b: space(&draws), c: space(&draws), point: Generator<LayoutPoint>.point.generate(&draws))

@@ -73,7 +73,7 @@ final class HostileHierarchyTests: XCTestCase {
                     bounds: Generator<LayoutRect>.hostileRect.generate(&draws),
                     center: LayoutPoint(x: Generator<Double>.hostile.generate(&draws), y: Generator<Double>.hostile.generate(&draws)),
                     transform: draws.chance(0.5) ? .identity : Generator<LayoutTransform>.hostileTransform.generate(&draws))
-                if let id = try? hierarchy.addNode(node, parent: draws.pick(ids)) { ids.append(id) }
+                if let id = try? hierarchy.addNode(node, parent: draws.pick(from: ids) ?? ViewHierarchy.window) { ids.append(id) }
             }
             return (hierarchy, ids, Generator<LayoutRect>.hostileRect.generate(&draws))
         }

@@ -127,7 +127,8 @@ final class ObscuredHeightTests: XCTestCase {
             let random = Generator<RandomHierarchy>.hierarchy(maximumDepth: 8).generate(&draws)
             let screen = Generator<LayoutRect>.screen.generate(&draws)
             return Case(
-                random: random, node: draws.pick(random.nodes), keyboard: Generator<KeyboardState>.any(on: screen).generate(&draws),
+                random: random, node: draws.pick(from: random.nodes) ?? ViewHierarchy.window,
+                keyboard: Generator<KeyboardState>.any(on: screen).generate(&draws),
                 policy: draws.chance(0.5) ? .avoid : .ignore)
         }
     }

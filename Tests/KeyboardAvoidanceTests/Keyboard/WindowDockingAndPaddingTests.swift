@@ -99,8 +99,8 @@ final class WindowDockingAndPaddingTests: XCTestCase {
     func testThePaddedFrameGrowsWithThePaddingAndStaysOnScreen() {
         let generator = Generator { draws -> (KeyboardState, Double, Double) in
             let keyboard = Generator<KeyboardState>.any(on: Generator<LayoutRect>.screenAnywhere.generate(&draws)).generate(&draws)
-            let smaller: Double = draws.pick([-5, 0, 0.5, 44, 300, 1e13])
-            let more: Double = draws.pick([0, 1, 44, 500])
+            let smaller: Double = draws.pick(-5, 0, 0.5, 44, 300, 1e13)
+            let more: Double = draws.pick(0, 1, 44, 500)
             return (keyboard, smaller, smaller + more)
         }
         checkProperty(generator) { keyboard, smaller, larger in

@@ -304,9 +304,9 @@ final class SituationTests: XCTestCase {
     func testRidingViewsAreMonotoneAndHidingRests() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
             let scenario = Generator<AvoidanceScenario>.scenario().generate(&draws)
-            let smaller: Double = draws.pick([0, 0.5, 20, 44])
-            let more: Double = draws.pick([0.25, 1, 44, 300, 5_000])
-            return (scenario, draws.pick(StrategyUnderTest.allCases), smaller, smaller + more)
+            let smaller: Double = draws.pick(0, 0.5, 20, 44)
+            let more: Double = draws.pick(0.25, 1, 44, 300, 5_000)
+            return (scenario, draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset, smaller, smaller + more)
         }
         checkProperty(generator) { scenario, under, smaller, larger in
             var plain = scenario.layout
@@ -334,8 +334,8 @@ final class SituationTests: XCTestCase {
     func testMarginsPerEdge() {
         let generator = Generator { draws -> (AvoidanceScenario, Double, Double, Double) in
             (
-                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick([0, 5, 10, 20]), draws.pick([0, 5, 10, 20]),
-                draws.pick([0.5, 10, 60])
+                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(0, 5, 10, 20), draws.pick(0, 5, 10, 20),
+                draws.pick(0.5, 10, 60)
             )
         }
         checkProperty(generator) { scenario, top, bottom, more in

@@ -8,7 +8,7 @@ final class StrategyPropertyTests: XCTestCase {
 
     private var cases: Generator<(AvoidanceScenario, StrategyUnderTest)> {
         Generator { draws in
-            (Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(StrategyUnderTest.allCases))
+            (Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset)
         }
     }
 
@@ -104,8 +104,11 @@ final class StrategyPropertyTests: XCTestCase {
     func testNestedScrollViewsRevealTheFocusInEveryViewportWhenThereIsRoom() {
         // Every scrolling strategy hands the focus outward through the chain (SPEC §10.2).
         let scrolling = StrategyUnderTest.allCases.filter(\.scrolls)
-        checkProperty(Generator { draws in (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(scrolling)) })
-        {
+        checkProperty(
+            Generator { draws in
+                (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(from: scrolling) ?? .scrollInset)
+            }
+        ) {
             scenario, under in
             var layout = scenario.layout
             let chain = layout.scrollContainers.filter { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0.node) }
@@ -223,7 +226,7 @@ final class StrategyPropertyTests: XCTestCase {
             let keyboards = (0..<draws.integer(in: 1...5)).map { _ in
                 Generator<KeyboardState>.any(on: scenario.keyboard.screenBounds).generate(&draws)
             }
-            return (scenario, draws.pick(StrategyUnderTest.allCases), keyboards)
+            return (scenario, draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset, keyboards)
         }
         checkProperty(generator) { scenario, under, keyboards in
             // An app that feeds a tracker a series of keyboards and evaluates on each update ends
@@ -242,7 +245,10 @@ final class StrategyPropertyTests: XCTestCase {
     func testEvaluatingAnAppliedLayoutChangesNothing() {
         checkProperty(
             Generator { draws in
-                (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
+                (
+                    Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws),
+                    draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset
+                )
             }
         ) { scenario, under in
             let first = under.strategy.adjustment(for: scenario.layout, keyboard: scenario.keyboard)
@@ -289,7 +295,8 @@ final class StrategyPropertyTests: XCTestCase {
     func testATallerDockedKeyboardNeverMovesContentLess() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
             (
-                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(StrategyUnderTest.allCases), draws.double(in: 0...1),
+                Generator<AvoidanceScenario>.scenario().generate(&draws), draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset,
+                draws.double(in: 0...1),
                 draws.double(in: 0...1)
             )
         }
@@ -333,7 +340,10 @@ final class StrategyPropertyTests: XCTestCase {
     func testOutputsStayWithinTheirBounds() {
         checkProperty(
             Generator { draws in
-                (Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases))
+                (
+                    Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws),
+                    draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset
+                )
             }
         ) { scenario, under in
             let layout = scenario.layout
@@ -406,7 +416,7 @@ final class StrategyPropertyTests: XCTestCase {
             if maybe(&draws) { scenario.layout.focus.rect = Generator<LayoutRect>.hostileRect.generate(&draws) }
             if maybe(&draws) { scenario.layout.focus.node = ViewHierarchy.NodeID(rawValue: draws.integer(in: -3...200)) }
             if maybe(&draws) { scenario.layout.rootView = ViewHierarchy.NodeID(rawValue: draws.integer(in: -3...200)) }
-            return (scenario, draws.pick(StrategyUnderTest.allCases))
+            return (scenario, draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset)
         }
         checkProperty(generator) { scenario, under in
             // Each strategy, and scroll inset with the root-view remainder (which every scenario
@@ -438,7 +448,8 @@ final class StrategyPropertyTests: XCTestCase {
     func testInterpolationRunsFromOneAdjustmentToTheOther() {
         let generator = Generator { draws -> (AvoidanceScenario, StrategyUnderTest, Double, Double) in
             (
-                Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws), draws.pick(StrategyUnderTest.allCases),
+                Generator<AvoidanceScenario>.scenario(nested: true).generate(&draws),
+                draws.pick(from: StrategyUnderTest.allCases) ?? .scrollInset,
                 draws.double(in: -0.2...1.2), draws.double(in: 0...1)
             )
         }

@@ -238,12 +238,12 @@ final class KeyboardTrackerTests: XCTestCase {
                 var frame = Generator<KeyboardState>.any(on: screen).generate(&draws).frame
                 if draws.chance(0.3) { frame = frame.offsetBy(dx: 0, dy: draws.double(in: -0.6...0.6)) }  // tiny wobbles
                 return KeyboardEvent(
-                    phase: draws.pick(KeyboardEvent.Phase.allCases), endFrame: frame,
+                    phase: draws.pick(from: KeyboardEvent.Phase.allCases) ?? .willShow, endFrame: frame,
                     animation: KeyboardAnimation(
                         duration: draws.double(in: 0...0.5), curve: AnimationCurve(rawValue: draws.integer(in: 0...8))),
                     isLocal: !draws.chance(0.2))
             }
-            return Stream(screen: screen, policy: draws.pick(NonLocalKeyboardPolicy.allCases), events: events)
+            return Stream(screen: screen, policy: draws.pick(from: NonLocalKeyboardPolicy.allCases) ?? .ignore, events: events)
         }
         checkProperty(generator) { stream in
             var tracker = KeyboardTracker(screenBounds: stream.screen, configuration: .init(nonLocalKeyboardPolicy: stream.policy))
