@@ -461,6 +461,15 @@ final class ToolTests: XCTestCase {
             let found = try counts(in: file, pattern)
             XCTAssertEqual(found, [count], "\(file) /\(pattern)/ says \(found), the file has \(count)")
         }
+        // VECTORS.md's report measures every misreading of the list, each by name.
+        let list = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Scripts/vector-mutants.json")))
+                as? [[String: Any]])
+        XCTAssertEqual(try counts(in: "VECTORS.md", "([0-9]+) misreadings; 0 caught by no vector"), [list.count])
+        let report = try String(contentsOf: packageRoot.appendingPathComponent("VECTORS.md"), encoding: .utf8)
+        for id in list.compactMap({ $0["id"] as? String }) {
+            XCTAssert(report.contains("| `\(id)` |"), "VECTORS.md's report has no row for \(id)")
+        }
     }
 
     func testVerifyReportsEachMismatch() throws {
