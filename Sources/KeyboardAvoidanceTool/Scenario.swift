@@ -117,6 +117,10 @@ public struct Scenario: Codable, Equatable, Sendable {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            if container.contains(.frame) && container.contains(.height) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .height, in: container, debugDescription: "height: give either height or frame, not both")
+            }
             if container.contains(.frame) {
                 self = .frame(try container.decode(LayoutRect.self, forKey: .frame))
             } else if container.contains(.height) {

@@ -166,6 +166,10 @@ final class BadInputTests: XCTestCase {
                 nodes[2].removeValue(forKey: "frame")
                 object["nodes"] = nodes
             }, "scenario.nodes[2]: needs a frame, or bounds and center")
+        // A keyboard is one of its forms.
+        expectDataError(
+            scenarioJSON { $0["keyboard"] = ["height": 300, "frame": ["x": 0, "y": 500, "width": 390, "height": 344]] },
+            "scenario.keyboard.height: give either height or frame, not both")
         // The two forms do not mix: a transform (or bounds, or a centre) beside a frame, or a bounds
         // origin beside bounds, would be dropped unseen.
         expectDataError(

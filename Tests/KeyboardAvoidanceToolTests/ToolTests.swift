@@ -71,6 +71,21 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(Set(Scenario.ObjectKind.node.fields.keys), properties(["properties", "nodes", "items"]))
         XCTAssertEqual(Set(Scenario.ObjectKind.container.fields.keys), properties(["properties", "scrollContainers", "items"]))
         XCTAssertEqual(Set(Scenario.ObjectKind.focus.fields.keys), properties(["properties", "focus"]))
+        // The keyboard's object forms, and the geometry of layout.schema.json's definitions.
+        let keyboardForms = ((schema["properties"] as? [String: Any])?["keyboard"] as? [String: Any])?["anyOf"] as? [[String: Any]] ?? []
+        XCTAssertEqual(
+            Set(Scenario.ObjectKind.keyboard.fields.keys),
+            Set(keyboardForms.flatMap { (($0["properties"] as? [String: Any]) ?? [:]).keys }))
+        let layoutURL = packageRoot.appendingPathComponent("Vectors/schema/layout.schema.json")
+        let layout = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: layoutURL)) as? [String: Any])
+        let definitions = try XCTUnwrap(layout["$defs"] as? [String: Any])
+        for (kind, name) in [
+            (Scenario.ObjectKind.rect, "rect"), (.point, "point"), (.size, "size"), (.insets, "insets"), (.transform, "transform"),
+            (.margins, "margins"),
+        ] {
+            let fields = Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [String: Any]().keys)
+            XCTAssertEqual(Set(kind.fields.keys), fields, name)
+        }
     }
 
     func testEvaluateShowsWhatIsProbablyWrong() throws {

@@ -31,12 +31,13 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case scrollContainerListedTwice(ViewHierarchy.NodeID)
     /// The riding view names a node the hierarchy does not hold: nothing rides on the keyboard.
     case unknownRidingView(ViewHierarchy.NodeID)
-    /// The riding view lies inside a scroll container (`container`), which the scrolling
-    /// strategies scroll: its translation is for where it rests, so once the content has scrolled
+    /// The riding view lies inside a scroll view of the chain around the focus (`container`), which
+    /// the scrolling strategies scroll: its translation is for where it rests, so once the content has scrolled
     /// it no longer sits on the keyboard. A view that rides on the keyboard belongs outside the
     /// scrolling content.
     case ridingViewInScrollContainer(ViewHierarchy.NodeID, container: ViewHierarchy.NodeID)
-    /// The root view lies inside a scroll container (`container`): scrolling moves it, and view
+    /// The root view lies inside a scroll view of the chain around the focus (`container`):
+    /// scrolling moves it, and view
     /// shift, which measures it where it rests, then no longer gives the same answer again.
     case rootViewInScrollContainer(ViewHierarchy.NodeID, container: ViewHierarchy.NodeID)
     /// A view between the focus and the window (or the window) has a transform with no inverse
@@ -122,10 +123,9 @@ extension AvoidanceLayout {
             }
         }
         if let ridingView, hierarchy.node(ridingView) == nil { found.append(.unknownRidingView(ridingView)) }
-        // A scroll container above the riding view or the root view moves it when it scrolls.
-        var checked: [ViewHierarchy.NodeID] = []
-        for container in scrollContainers where hierarchy.node(container.node) != nil && !checked.contains(container.node) {
-            checked.append(container.node)
+        // A scroll view of the chain — the ones the strategies scroll — above the riding view or the
+        // root view moves it when it scrolls.
+        for container in scrollChainWalk {
             if let ridingView, ridingView != container.node, hierarchy.isNode(ridingView, inSubtreeOf: container.node) {
                 found.append(.ridingViewInScrollContainer(ridingView, container: container.node))
             }

@@ -8,6 +8,8 @@
 // `.overFullScreen`, and for the sheets (`.pageSheet`, `.formSheet`, `.automatic`, which reads back as
 // `.pageSheet`) inside a second container (UIKit's `UIDropShadowView`) laid out as on an iPhone — the
 // window's width, its top 10 pt below the window's top safe-area inset, down to the window's bottom.
+// A child controller presents from its farthest ancestor (UIKit's presentation context), and
+// `presentedViewController` answers for a controller's nearest ancestor too, as the header says.
 // iPad sheet sizes, popovers, transitions and custom presentation controllers are not modelled. No nibs,
 // appearance callbacks or navigation.
 
@@ -85,15 +87,28 @@ open class UIViewController: UIResponder {
     open var parent: UIViewController? { _parent }
 
     // UIViewController.h:184 @property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.…
-    open var presentedViewController: UIViewController? { _presented }
+    /// The one this controller presented, or its nearest ancestor did, as the header says.
+    open var presentedViewController: UIViewController? { _presented ?? _parent?.presentedViewController }
 
     // UIViewController.h:187 @property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5…
     open var presentingViewController: UIViewController? { _presenting }
 
     // UIViewController.h:226 - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag comple…
-    /// Presents at once, whatever `flag`, and calls `completion` before returning. A controller that is
-    /// already presenting presents nothing, as UIKit refuses to; so does one whose view is in no window.
+    /// Presents at once, whatever `flag`, and calls `completion` before returning. A child controller
+    /// presents from its farthest ancestor, as UIKit's presentation context makes it (that one is the
+    /// `presentingViewController`). A controller that is already presenting presents nothing, as
+    /// UIKit refuses to; so does one whose view is in no window.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        var presenter = self
+        while let parent = presenter._parent { presenter = parent }
+        guard presenter !== self else {
+            presentAsTheContext(viewControllerToPresent, completion: completion)
+            return
+        }
+        presenter.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    private func presentAsTheContext(_ viewControllerToPresent: UIViewController, completion: (() -> Void)?) {
         guard _presented == nil, viewControllerToPresent !== self, viewControllerToPresent._presenting == nil,
             let window = viewIfLoaded?.window, let view = viewControllerToPresent.view
         else { return }

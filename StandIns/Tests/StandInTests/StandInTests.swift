@@ -197,6 +197,17 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertTrue(cover.view.superview?.superview === device.window)
         root.dismiss(animated: false)
         XCTAssertNil(cover.view.window)
+        // A child controller presents from its farthest ancestor, the presentation context.
+        let child = UIViewController()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        let fromChild = UIViewController()
+        child.present(fromChild, animated: false)
+        XCTAssertTrue(root.presentedViewController === fromChild)
+        XCTAssertTrue(fromChild.presentingViewController === root)
+        XCTAssertTrue(child.presentedViewController === fromChild, "presented by its nearest ancestor")
+        fromChild.dismiss(animated: false)
+        XCTAssertNil(root.presentedViewController)
     }
 
     func testAdjustedContentInsetPerBehaviour() {

@@ -100,6 +100,12 @@ final class LayoutDiagnosticTests: XCTestCase {
         layout.scrollContainers.removeLast()
         layout.ridingView = scroll
         XCTAssertEqual(layout.diagnostics(), [])
+        // A scroll view that does not hold the focus is not scrolled: a bar inside it stays put.
+        var beside = PhoneForm.layout()
+        let other = beside.addScrollView(
+            frame: LayoutRect(x: 0, y: 700, width: 390, height: 100), contentSize: LayoutSize(width: 390, height: 300))
+        beside.ridingView = beside.addView(frame: LayoutRect(x: 0, y: 40, width: 390, height: 52), in: other)
+        XCTAssertEqual(beside.diagnostics(), [])
         // The window listed as a scroll container holds the root view, which its scrolling moves; a
         // root view that is itself the scroll view (a table view controller's) is fine.
         var scrolling = PhoneForm.layout()
