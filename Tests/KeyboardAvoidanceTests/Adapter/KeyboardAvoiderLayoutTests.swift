@@ -127,9 +127,9 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
             }
             // What the scroll views show before the answer: a keyboard following a drag keeps it.
             let shownOffsets = Dictionary(
-                uniqueKeysWithValues: live.layout.scrollContainers.compactMap { container in
+                live.layout.scrollContainers.compactMap { container in
                     live.layout.hierarchy.node(container.node).map { (container.node, $0.boundsOrigin) }
-                })
+                }, uniquingKeysWith: { first, _ in first })
             live.apply(update)
             guard exact else { continue }
             // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
