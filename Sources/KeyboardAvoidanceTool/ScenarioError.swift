@@ -114,19 +114,19 @@ extension ScenarioError {
             return nil
         } catch {
             let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            let text = String(decoding: data, as: UTF8.self)
-            let offset: Int
+            // The parser's "character" is a byte of the UTF-8: the text before it, decoded.
+            let before: String
             if let range = description.range(of: "character "), let number = Int(description[range.upperBound...].prefix { $0.isNumber }) {
-                offset = number
+                before = String(decoding: data.prefix(number), as: UTF8.self)
             } else if description.contains("end of file") {
-                offset = text.count  // it ends too early: the position is its end
+                before = String(decoding: data, as: UTF8.self)  // it ends too early: the position is its end
             } else {
                 return nil
             }
             // By scalars, so that a CRLF line end is a line end too (as one Character it is neither).
             var line = 1
             var column = 1
-            for scalar in text.unicodeScalars.prefix(offset) {
+            for scalar in before.unicodeScalars {
                 if scalar == "\n" {
                     line += 1
                     column = 1

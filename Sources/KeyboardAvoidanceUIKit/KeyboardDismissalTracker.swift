@@ -15,12 +15,12 @@
     /// (``KeyboardAvoidance/KeyboardState/followingDrag(toTouchAt:dismissPadding:)``).
     @MainActor
     final class KeyboardDismissalTracker: UIGestureRecognizer, UIGestureRecognizerDelegate {
-        private let moved: @MainActor (CGPoint) -> Void
+        private let moved: @MainActor (CGPoint, UIView?) -> Void
         private let ended: @MainActor () -> Void
 
-        /// Creates a tracker that calls `moved` with each moved touch's location in its view, and
-        /// `ended` when the touches end or are cancelled.
-        init(moved: @escaping @MainActor (CGPoint) -> Void, ended: @escaping @MainActor () -> Void) {
+        /// Creates a tracker that calls `moved` with each moved touch's location in its view and the
+        /// view it began in, and `ended` when the touches end or are cancelled.
+        init(moved: @escaping @MainActor (CGPoint, UIView?) -> Void, ended: @escaping @MainActor () -> Void) {
             self.moved = moved
             self.ended = ended
             super.init(target: nil, action: nil)
@@ -33,7 +33,7 @@
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesMoved(touches, with: event)
             guard let touch = touches.first else { return }
-            moved(touch.location(in: view))
+            moved(touch.location(in: view), touch.view)
         }
 
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -63,6 +63,8 @@
         /// The keyboard where it rested when the finger started dragging it: a drag measures from
         /// there, so the keyboard comes back up with a finger that moves back up.
         private var keyboardBeforeDrag: KeyboardState?
+        /// A drag ended with the keyboard away from where it rested, and no notification has come yet.
+        private var dragAwaitsNotification = false
         /// For each scroll view, whether UIKit added its vertical safe area without it scrolling,
         /// as last read while it did not scroll: once content growth has made it taller than its
         /// bounds, UIKit's insets no longer tell, and the flag must not change with the growth.
@@ -84,7 +86,8 @@
                 strategy: strategy, screenBounds: LayoutRect(window.screen.bounds), trackerConfiguration: trackerConfiguration)
             observe()
             let tracker = KeyboardDismissalTracker(
-                moved: { [weak self] location in self?.dragged(to: location) }, ended: { [weak self] in self?.keyboardBeforeDrag = nil })
+                moved: { [weak self] location, view in self?.dragged(to: location, touching: view) },
+                ended: { [weak self] in self?.dragEnded() })
             window.addGestureRecognizer(tracker)
             dismissalTracker = tracker
         }
@@ -165,6 +168,7 @@
         private func keyboardChanged(_ event: KeyboardEvent) {
             // A notification comes when the finger has let go: the next drag starts afresh.
             keyboardBeforeDrag = nil
+            dragAwaitsNotification = false
             guard let window else { return }
             if let observation = currentObservation() {
                 apply(avoider.receive(.keyboard(event, screen: observation)))
@@ -215,10 +219,13 @@
             apply(avoider.receive(.caretMoved(observation)))
         }
 
-        /// A touch moved to a point in the window: the keyboard follows it when a scroll view around
-        /// the focus dismisses the keyboard interactively.
-        private func dragged(to location: CGPoint) {
-            guard let window, let focusedView, Self.dismissesInteractively(around: focusedView) else { return }
+        /// A touch moved to a point in the window: the keyboard follows it when the touch is in a
+        /// scroll view around the focus that dismisses the keyboard interactively (UIKit moves the
+        /// keyboard for that scroll view's pan, not for touches elsewhere).
+        private func dragged(to location: CGPoint, touching touchedView: UIView?) {
+            guard let window, let focusedView, let scrollView = Self.interactiveScrollView(around: focusedView),
+                let touchedView, touchedView === scrollView || touchedView.isDescendant(of: scrollView)
+            else { return }
             let inScreen = window.convert(location, to: window.screen.coordinateSpace)
             let resting = keyboardBeforeDrag ?? avoider.tracker.keyboard
             keyboardBeforeDrag = resting
@@ -227,13 +234,33 @@
             apply(avoider.receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
         }
 
-        private static func dismissesInteractively(around view: UIView) -> Bool {
+        /// The finger let go: if no notification comes by the next turn, the keyboard is at rest.
+        ///
+        /// UIKit then posts the keyboard's hiding, or, when it springs back, may post nothing: if no
+        /// notification has come by the next turn of the run loop, the keyboard is where it rested
+        /// before the drag, and the avoider is told so.
+        private func dragEnded() {
+            guard let resting = keyboardBeforeDrag else { return }
+            keyboardBeforeDrag = nil
+            guard avoider.tracker.keyboard != resting else { return }
+            dragAwaitsNotification = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.dragAwaitsNotification else { return }
+                    self.dragAwaitsNotification = false
+                    self.keyboardChanged(KeyboardEvent(phase: .willChangeFrame, endFrame: resting.frame, animation: .keyboardDefault))
+                }
+            }
+        }
+
+        /// The innermost scroll view around a view that dismisses the keyboard interactively.
+        private static func interactiveScrollView(around view: UIView) -> UIScrollView? {
             var next = view.superview
             while let current = next {
-                if let scrollView = current as? UIScrollView, scrollView.keyboardDismissMode == .interactive { return true }
+                if let scrollView = current as? UIScrollView, scrollView.keyboardDismissMode == .interactive { return scrollView }
                 next = current.superview
             }
-            return false
+            return nil
         }
 
         /// The focused view's chain as it is now, or `nil` when nothing in this window is focused.
@@ -254,6 +281,10 @@
                 chain.indices.contains(container.node.rawValue)
                     && excludedScrollViews.contains(ObjectIdentifier(chain[container.node.rawValue]))
             }
+            // Readings of scroll views no longer on the chain are dropped: they are read afresh when
+            // the chain holds them again, their content back at the app's own size.
+            let onChain = Set(chain.map(ObjectIdentifier.init))
+            addsSafeAreaWithoutScrolling = addsSafeAreaWithoutScrolling.filter { onChain.contains($0.key) }
             for index in layout.scrollContainers.indices {
                 let position = layout.scrollContainers[index].node.rawValue
                 guard chain.indices.contains(position), let scrollView = chain[position] as? UIScrollView else { continue }

@@ -205,6 +205,11 @@ final class BadInputTests: XCTestCase {
             expectDataError(json, "scenario: not valid JSON at line \(line), column \(column): the number \(number) is out of range")
         }
         XCTAssertNil(ScenarioError.outOfRangeNumber(in: Data(#"{"a": [1, -2.5e10, 1e308, -9223372036854775808], "b": "1e400"}"#.utf8)))
+        // The parser counts bytes: after non-ASCII text the column is still in characters.
+        let accented = "{\"name\": \"ééé 🙂\", x}"
+        let column = accented.unicodeScalars.prefix { $0 != "x" }.count + 1
+        let position = ScenarioError.syntaxErrorPosition(in: Data(accented.utf8))
+        XCTAssertEqual(position.map { "\($0.line):\($0.column)" }, "1:\(column)")
         // A syntax error is the parser's to report, wherever a large integer is; lines end at CRLF too.
         expectDataError(
             "{\r\n  \"rootView\": 99999999999999999999,\r\n  \"nodes\": [,]\r\n}", "scenario: not valid JSON at line 3, column 13")

@@ -147,7 +147,11 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if let screen { observe(screen) }
             // The finger is scrolling the content: the keyboard follows it, the insets with it, and
             // no offset or shift moves for the focus against the drag (SPEC §14.3).
-            animation = follow(KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate), followsDrag: true)
+            // The keyboard under the finger is whoever's keyboard is up: another app's, tracked under
+            // inset-only, stays another app's.
+            let isLocal = tracker.keyboardRevealsFocus
+            animation = follow(
+                KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate, isLocal: isLocal), followsDrag: true)
         case .keyboardFrame(let progress):
             presented = transition.keyboard(atProgress: progress)
             animation = .immediate
@@ -281,8 +285,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             restingScreen.map {
                 Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
             } ?? []
-        // A keyboard dragged all the way down is hidden, and a hidden keyboard restores, drag or not.
-        if presented.followsDrag && presented.keyboard.placement != .hidden { keepShownOffsets(in: &targets) }
+        if presented.followsDrag { keepShownOffsets(in: &targets) }
         keepHorizontalReveals(of: targets)
         var changes: [ViewChange<ViewKey>] = []
         // Views the avoider has set that the present does not adjust: their own values back.

@@ -145,7 +145,8 @@ extension AvoidanceLayout {
     /// there; or as given it reaches past the screen's left or right edge, which no keyboard in
     /// screen coordinates does, and moved it is docked or minimized for the screen.
     private func looksLikeWindowCoordinates(_ keyboard: KeyboardState) -> Bool {
-        guard let window = windowFrameInScreen else { return false }
+        // A window at the screen's origin has the screen's coordinates: nothing to mistake.
+        guard let window = windowFrameInScreen, window.minX != 0 || window.minY != 0 else { return false }
         let moved = KeyboardState(frame: keyboard.frame.offsetBy(dx: window.minX, dy: window.minY), screenBounds: keyboard.screenBounds)
         func isAtTheBottom(_ placement: KeyboardPlacement) -> Bool { placement == .docked || placement == .minimized }
         let inWindow = keyboard.placement(in: window) == .undocked && isAtTheBottom(moved.placement(in: window))

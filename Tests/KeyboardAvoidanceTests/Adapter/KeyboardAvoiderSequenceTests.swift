@@ -394,7 +394,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 }
             case .drag(let touchY):
                 let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
-                let event = KeyboardEvent(phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate)
+                // Whoever's keyboard is up is dragged: another app's stays another app's (SPEC §14.1).
+                let event = KeyboardEvent(
+                    phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate, isLocal: referenceTracker.keyboardRevealsFocus)
                 lastEvent = event
                 accept(event, dragged: true)
                 update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
@@ -407,7 +409,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             world.apply(update)
             let expected = world.expectedLive(
                 strategy: testCase.strategy, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus,
-                keepingOffsets: presented.followsDrag && presented.keyboard.placement != .hidden ? before.0.mapValues(\.offset) : nil)
+                keepingOffsets: presented.followsDrag ? before.0.mapValues(\.offset) : nil)
             // A horizontal reveal is a navigation the user keeps (SPEC §14.3): the revealed x offset
             // becomes the scroll view's own, as if the user had scrolled there.
             for (key, view) in expected.scrollViews where world.ownScrollViews[key]?.offset.x != view.offset.x {
@@ -421,7 +423,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) scroll views")
                 try requireEqual(world.liveRoot, expected.root, "\(context) root view")
             case .hidingRestores:
-                if world.focus == nil || presented.keyboard.placement == .hidden {
+                // A keyboard dragged all the way down keeps the offsets until the finger lets go.
+                if world.focus == nil || presented.keyboard.placement == .hidden && !presented.followsDrag {
                     try requireEqual(world.liveScrollViews, world.ownScrollViews, "\(context) not restored")
                     try requireEqual(world.liveRoot, world.ownRoot, "\(context) root not restored")
                     try require(avoider.adjustedViews.isEmpty, "\(context) still adjusting \(avoider.adjustedViews)")
@@ -439,7 +442,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     (before == after) == (update == nil),
                     "\(context) views \(before == after ? "unchanged" : "changed"), update \(String(describing: update))")
             case .otherAppsKeyboardsFollowThePolicy:
-                if !presented.revealsFocus {
+                // While a drag lasts the offsets shown are kept, another app's keyboard or not.
+                if !presented.revealsFocus && !presented.followsDrag {
                     // Inset only: the strategy's insets, so what the keyboard hides can be scrolled to…
                     let revealing = world.expectedLive(strategy: testCase.strategy, keyboard: presented.keyboard)
                     for (key, live) in world.liveScrollViews {
@@ -470,7 +474,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     if let end {
                         let evaluation = world.expectedLive(
                             strategy: testCase.strategy, keyboard: end.keyboard, revealsFocus: end.revealsFocus,
-                            keepingOffsets: end.followsDrag && end.keyboard.placement != .hidden ? before.0.mapValues(\.offset) : nil)
+                            keepingOffsets: end.followsDrag ? before.0.mapValues(\.offset) : nil)
                         try requireEqual(world.liveScrollViews, evaluation.scrollViews, "\(context) not the evaluation at the end")
                         try requireEqual(world.liveRoot, evaluation.root, "\(context) not the evaluation at the end (root)")
                     }
@@ -480,27 +484,20 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .redeliveryChangesNothing, .historyDoesNotLeak: break
             }
         }
-        guard guarantee == .historyDoesNotLeak else { return }
+        // What a drag keeps — the offsets shown, and a remainder shift measured against them — is
+        // history by design: the guarantee is for every other final state.
+        guard guarantee == .historyDoesNotLeak, !presented.followsDrag else { return }
         // History does not leak: a fresh avoider given the final state alone lands on the same values.
         var fresh = KeyboardAvoider<Int, TestStrategy>(
             strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)
         var freshWorld = world
         freshWorld.liveScrollViews = world.ownScrollViews
         freshWorld.liveRoot = world.ownRoot
-        // Offsets a drag kept are what the views showed, history by design: the fresh avoider finds
-        // them where the user would have them.
-        if presented.followsDrag && presented.keyboard.placement != .hidden {
-            for (key, view) in world.liveScrollViews { freshWorld.liveScrollViews[key]?.offset = view.offset }
-        }
         if let observation = freshWorld.observation() {
-            // The keyboard the views are for, mid-animation or not: dragged there when it follows a
-            // drag, another app's when it does not reveal (inset-only), else this app's.
-            if presented.followsDrag {
-                freshWorld.apply(fresh.receive(.keyboardDragged(frame: presented.keyboard.frame, screen: observation)))
-            } else {
-                let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame, isLocal: presented.revealsFocus)
-                freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
-            }
+            // The keyboard the views are for, mid-animation or not: another app's when it does not
+            // reveal (inset-only), else this app's.
+            let final = KeyboardEvent(phase: .willChangeFrame, endFrame: presented.keyboard.frame, isLocal: presented.revealsFocus)
+            freshWorld.apply(fresh.receive(.keyboard(final, screen: observation)))
         }
         try requireEqual(freshWorld.liveScrollViews, world.liveScrollViews, "a fresh evaluation of the final state differs")
         // The root's shift for the remainder comes from the focus carried through the scroll views'

@@ -223,6 +223,33 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveRoot.transform.ty, -54)
     }
 
+    func testADragToTheBottomKeepsTheOffsetsAndAnotherAppsKeyboardStaysAnotherApps() throws {
+        // Dragged all the way down the keyboard is hidden, but the finger is still down: the 101 the
+        // avoider scrolled to stays until the notification comes.
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
+        world.focus = 3
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        let resting = avoider.keyboard
+        _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 844).frame, screen: world.observation()))
+        XCTAssertEqual(avoider.keyboard.placement, .hidden)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        // Another app's keyboard under inset-only, dragged: still no shift for it.
+        world = AvoiderWorld.phoneForm()
+        world.focus = 3
+        var shifting = KeyboardAvoider<Int, ViewShiftStrategy>(
+            strategy: ViewShiftStrategy(), screenBounds: screen, trackerConfiguration: .init(nonLocalKeyboardPolicy: .insetOnly))
+        var otherApps = keyboard(.willShow, height: 291)
+        otherApps.isLocal = false
+        _ = step(&shifting, .keyboard(otherApps, screen: world.observation()))
+        XCTAssertEqual(world.liveRoot.transform.ty, 0)
+        _ = step(&shifting, .keyboardDragged(frame: shifting.keyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
+        XCTAssertEqual(world.liveRoot.transform.ty, 0)
+        XCTAssertFalse(shifting.tracker.reportedKeyboardRevealsFocus)
+    }
+
     func testANotificationOrANewFocusEndsTheDrag() throws {
         // Dragged down and back up to where it rests, the keyboard is where the tracker had it: the
         // notification on lift repeats it, and still ends the drag — the field is revealed again.

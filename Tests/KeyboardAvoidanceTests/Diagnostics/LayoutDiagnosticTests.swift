@@ -184,6 +184,12 @@ final class LayoutDiagnosticTests: XCTestCase {
         let docked = KeyboardState(frame: LayoutRect(x: 0, y: 444, width: 390, height: 300), screenBounds: phone)
         XCTAssertEqual(layout.placement(of: docked), .docked)
         XCTAssertEqual(layout.diagnostics(for: docked), [])
+        // A window at the screen's origin has no other coordinates: a frame wider than the screen
+        // there (as during a rotation) is not named either.
+        var fullScreen = AvoidanceLayout(window: phone)
+        fullScreen.addFocusedView(frame: LayoutRect(x: 16, y: 500, width: 358, height: 44))
+        let wide = KeyboardState(frame: LayoutRect(x: -10, y: 553, width: 410, height: 291), screenBounds: phone)
+        XCTAssertEqual(fullScreen.diagnostics(for: wide), [])
         // Any window inside a device's screen, and a keyboard docked to it as wide as it and ending
         // at its bottom: never named.
         let generator = Generator { draws in

@@ -290,6 +290,29 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testOnlyADragInTheScrollViewMovesTheKeyboardAndALiftWithoutANotificationRestsIt() {
+        onMain {
+            let (device, form) = Self.launch()
+            form.scrollView.keyboardDismissMode = .interactive
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // A swipe on the window itself is no drag of the keyboard: UIKit moves it only for the
+            // scroll view's pan.
+            let elsewhere = device.beginTouch(at: CGPoint(x: 200, y: 400), on: device.window)
+            device.moveTouch(elsewhere, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            device.endTouch(elsewhere)
+            // A drag in the scroll view that springs back: UIKit may post nothing when the finger
+            // lifts, and on the next turn of the run loop the keyboard is where it rested.
+            let touch = device.beginTouch(at: CGPoint(x: 200, y: 400), on: form.scrollView)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 110)
+            device.endTouch(touch)
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+        }
+    }
+
     func testEndingEditingRestoresWithTheKeyboardAndUninstallingStopsWatching() {
         onMain {
             let (device, form) = Self.launch()
