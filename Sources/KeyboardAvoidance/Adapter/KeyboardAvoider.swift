@@ -140,8 +140,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         case .keyboard(let event, let screen):
             if let screen { observe(screen) }
             // A notification comes once the finger has lifted: whatever it says, the drag is over
-            // (another app's, when the tracker ignores them, says nothing).
-            if event.isLocal || tracker.configuration.nonLocalKeyboardPolicy != .ignore { endDrag() }
+            // (one the tracker drops, another app's under `ignore`, says nothing).
+            if !tracker.drops(event) { endDrag() }
             animation = follow(event)
         case .keyboardDragged(let frame, let screen):
             if let screen { observe(screen) }
@@ -241,11 +241,11 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 let own = records[index].ownScrollView, let applied = records[index].applied.scrollView
             {
                 let live = resting.layout.scrollContainers[container]
-                let offset = Self.resolve(viewNode.boundsOrigin, applied: applied.contentOffset, own: own.contentOffset)
-                let insets = Self.resolve(live.contentInsets, applied: applied.contentInsets, own: own.contentInsets)
-                let indicators = Self.resolve(
-                    live.scrollIndicatorInsets, applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
-                let size = Self.resolve(live.contentSize, applied: applied.contentSize, own: own.contentSize)
+                let offset = viewNode.boundsOrigin.resolved(applied: applied.contentOffset, own: own.contentOffset)
+                let insets = live.contentInsets.resolved(applied: applied.contentInsets, own: own.contentInsets)
+                let indicators =
+                    live.scrollIndicatorInsets.resolved(applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
+                let size = live.contentSize.resolved(applied: applied.contentSize, own: own.contentSize)
                 records[index].ownScrollView = ScrollViewValues(
                     contentOffset: offset.own, contentInsets: insets.own, scrollIndicatorInsets: indicators.own, contentSize: size.own)
                 records[index].applied.scrollView = ScrollViewValues(
@@ -257,9 +257,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 viewNode.boundsOrigin = offset.own
             }
             if node == resting.layout.rootView, let own = records[index].ownRootView, let applied = records[index].applied.rootView {
-                let transform = Self.resolve(viewNode.transform, applied: applied.transform, own: own.transform)
-                let additional = Self.resolve(
-                    viewNode.additionalSafeAreaInsets, applied: applied.additionalSafeAreaInsets, own: own.additionalSafeAreaInsets)
+                let transform = viewNode.transform.resolved(applied: applied.transform, own: own.transform)
+                let additional =
+                    viewNode.additionalSafeAreaInsets.resolved(applied: applied.additionalSafeAreaInsets, own: own.additionalSafeAreaInsets)
                 records[index].ownRootView = RootViewValues(transform: transform.own, additionalSafeAreaInsets: additional.own)
                 records[index].applied.rootView = RootViewValues(transform: transform.shown, additionalSafeAreaInsets: additional.shown)
                 viewNode.transform = transform.own
@@ -268,7 +268,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if node == resting.layout.ridingView, let own = records[index].ownRidingView,
                 let applied = records[index].applied.ridingView
             {
-                let transform = Self.resolve(viewNode.transform, applied: applied.transform, own: own.transform)
+                let transform = viewNode.transform.resolved(applied: applied.transform, own: own.transform)
                 records[index].ownRidingView = RidingViewValues(transform: transform.own)
                 records[index].applied.ridingView = RidingViewValues(transform: transform.shown)
                 viewNode.transform = transform.own
@@ -458,17 +458,6 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         result.tx += boundsToParent.c * dy
         result.ty += boundsToParent.d * dy
         return result
-    }
-
-    /// One field of a view the avoider has set, observed again: the app's own value and what the
-    /// view shows, component by component (SPEC §14.2).
-    ///
-    /// A component observed within ``readBackTolerance`` of what the avoider set is the avoider's
-    /// (its own value stays, the view shows the avoider's); any other was set by the app or the
-    /// user, and is both. So an app that sets its top inset while the keyboard's is at the bottom
-    /// changes its top alone.
-    private static func resolve<Value: ReadBackComparable>(_ observed: Value, applied: Value, own: Value) -> (own: Value, shown: Value) {
-        observed.resolved(applied: applied, own: own)
     }
 }
 

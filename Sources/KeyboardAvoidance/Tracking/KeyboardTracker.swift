@@ -91,8 +91,8 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Returns: The update to apply, or `nil` when the layout needs no new adjustment.
     /// - Complexity: O(1).
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
+        if drops(event) { return nil }
         let policy = configuration.nonLocalKeyboardPolicy
-        if policy == .ignore && !event.isLocal { return nil }
         let screen = keyboard.screenBounds
         var next = KeyboardState(frame: event.endFrame, screenBounds: screen)
         if event.phase.isHide || next.placement == .hidden {
@@ -102,6 +102,11 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         // is the same update from either app.
         let revealsFocus = event.isLocal || policy != .insetOnly || next.placement == .hidden
         return accept(next, revealsFocus: revealsFocus, animation: event.animation)
+    }
+
+    /// Whether rule 1 drops an event: another app's keyboard under ``NonLocalKeyboardPolicy/ignore``.
+    internal func drops(_ event: KeyboardEvent) -> Bool {
+        configuration.nonLocalKeyboardPolicy == .ignore && !event.isLocal
     }
 
     /// Moves the tracker to another screen size (a rotation, or a window moved to another
