@@ -123,19 +123,26 @@ extension ScenarioError {
             } else {
                 return nil
             }
-            // By scalars, so that a CRLF line end is a line end too (as one Character it is neither).
-            var line = 1
-            var column = 1
-            for scalar in before.unicodeScalars {
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            }
-            return (line, column)
+            return position(after: before.unicodeScalars)
         }
+    }
+
+    /// The line and column (both from 1, the column in characters) just after `text`: where the
+    /// next character of a document that starts with it stands.
+    ///
+    /// Counted by scalars, so that a CRLF line end is a line end too (as one Character it is neither).
+    static func position(after text: some Sequence<Unicode.Scalar>) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for scalar in text {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }
 
@@ -146,49 +153,34 @@ extension ScenarioError {
     /// written as an integer, no `Int` does (`99999999999999999999`); strings are skipped, and the
     /// result is `nil` when every number fits.
     static func outOfRangeNumber(in data: Data) -> (text: String, line: Int, column: Int)? {
-        // By scalars, so that a CRLF line end is a line end too.
         let text = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+        let digits = "0123456789".unicodeScalars
+        let numberScalars = "+-.eE0123456789".unicodeScalars
         var index = 0
-        var line = 1
-        var column = 1
         var inString = false
-        func advance() {
-            if text[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index += 1
-        }
         while index < text.count {
             let character = text[index]
             if inString {
-                if character == "\\" && index + 1 < text.count { advance() } else if character == "\"" { inString = false }
-                advance()
+                // An escape takes the scalar after it along.
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+                index += 1
                 continue
             }
-            if character == "\"" {
-                inString = true
-                advance()
-                continue
-            }
-            let digits = "0123456789".unicodeScalars
+            if character == "\"" { inString = true }
             guard character == "-" || digits.contains(character) else {
-                advance()
+                index += 1
                 continue
             }
-            let start = (line, column)
-            var token = ""
-            let numberScalars = "+-.eE0123456789".unicodeScalars
-            while index < text.count, numberScalars.contains(text[index]) {
-                token.unicodeScalars.append(text[index])
-                advance()
-            }
+            let start = index
+            while index < text.count, numberScalars.contains(text[index]) { index += 1 }
+            let token = String(String.UnicodeScalarView(text[start..<index]))
             // A token that is no number at all is the parser's to report.
             guard let value = Double(token) else { continue }
             let isInteger = !token.contains(where: { ".eE".contains($0) })
-            if !value.isFinite || (isInteger && Int(token) == nil) { return (token, start.0, start.1) }
+            if !value.isFinite || (isInteger && Int(token) == nil) {
+                let position = position(after: text[..<start])
+                return (token, position.line, position.column)
+            }
         }
         return nil
     }
