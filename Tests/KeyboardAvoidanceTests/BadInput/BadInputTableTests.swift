@@ -303,9 +303,11 @@ final class BadInputTableTests: XCTestCase {
         XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: 0), -257)
         XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: .nan), -257)
         XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: -100), -157)
-        for hostile in [Double.infinity, -.infinity, .greatestFiniteMagnitude] {
-            XCTAssert(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: hostile).isFinite, "\(hostile)")
-        }
+        // An infinity counts as the 10¹² limit, and so does the result: −257 − 10¹² saturates.
+        let limit = FiniteCoordinate.coordinateLimit
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: .infinity), -limit)
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: .greatestFiniteMagnitude), -limit)
+        XCTAssertEqual(prepared.ridingViewTranslation(for: keyboard, rootViewTranslation: -.infinity), limit - 257)
     }
 
     func testStrategiesWithHostileInputs() throws {
