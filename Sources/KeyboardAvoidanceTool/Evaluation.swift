@@ -12,7 +12,8 @@ public struct Evaluation: Sendable, Encodable {
     public var focusVisible: Bool?
     /// The distance from the focus's bottom to the keyboard's top after applying, in window
     /// points (negative when the keyboard covers the focus); `nil` when the keyboard is not avoided
-    /// or does not cross the focus horizontally.
+    /// or does not cross the focus horizontally, and for resize, whose focus moves where the app
+    /// reflows it, not where the adjustment says.
     public var keyboardClearance: Double?
 
     /// Evaluates one strategy on a resolved scenario.
@@ -22,9 +23,10 @@ public struct Evaluation: Sendable, Encodable {
         self.strategy = strategy
         self.adjustment = adjustment
         let visibility = layout.focusVisibility(after: adjustment, keyboard: scenario.keyboard)
-        keyboardClearance = visibility.keyboardClearance
-        // Resize moves nothing: the app reflows its content into the usable area.
+        // Resize moves nothing: the app reflows its content into the usable area, so neither
+        // the focus's visibility nor its clearance is known here.
         focusVisible = strategy == .resize ? nil : visibility.isFocusVisible
+        keyboardClearance = strategy == .resize ? nil : visibility.keyboardClearance
     }
 
     /// Evaluates every strategy, or only `only`.

@@ -69,7 +69,7 @@ public struct ScenarioPreset: Sendable {
     }
 
     /// A 400 pt notes field under a 44 pt navigation bar (the root view's additional top inset): the
-    /// bar rises with the root view, so view shift clears the keyboard (44), capped only by the
+    /// bar rises with the root view, so view shift clears the keyboard (43), capped only by the
     /// window's safe area.
     public static let navigationBarForm = ScenarioPreset(
         name: "navigation-bar-form", summary: "a form under a 44 pt navigation bar, its tall notes field under the keyboard",
@@ -96,16 +96,16 @@ public struct ScenarioPreset: Sendable {
             root: LayoutRect(x: 0, y: 69, width: 393, height: 783), fieldTops: [100, 180, 600], contentHeight: 900,
             keyboard: .named("standard")))
 
-    /// A 540 × 620 form sheet centred on an iPad in portrait: the keyboard covers its bottom 33 pt,
-    /// not 313.
+    /// A 540 × 620 form sheet centred on an iPad in portrait: the keyboard covers its bottom 57 pt,
+    /// not 337.
     public static let formSheet = ScenarioPreset(
-        name: "form-sheet", summary: "a 540 × 620 form sheet centred on an iPad, the keyboard over its bottom 33 pt",
+        name: "form-sheet", summary: "a 540 × 620 form sheet centred on an iPad, the keyboard over its bottom 57 pt",
         scenario: form(
             name: "form sheet, iPad (A16), portrait", device: "ipad-a16-portrait",
             root: LayoutRect(x: 140, y: 280, width: 540, height: 620), fieldTops: [80, 160, 560], contentHeight: 620,
             keyboard: .named("standard")))
 
-    /// A 400 × 300 modal centred on an iPad in landscape: the keyboard covers its bottom 92 pt.
+    /// A 400 × 300 modal centred on an iPad in landscape: the keyboard covers its bottom 162 pt.
     public static let centredModal = ScenarioPreset(
         name: "centred-modal", summary: "a 400 × 300 modal centred on an iPad in landscape, its field under the keyboard",
         scenario: form(

@@ -45,7 +45,7 @@ enum TableFormatter {
                 evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows",
                 // Resize moves nothing: the app reflows into the guide, so the focus's clearance at
                 // rest says nothing about it.
-                evaluation.strategy == .resize ? "-" : evaluation.keyboardClearance.map(number) ?? "-",
+                evaluation.keyboardClearance.map(number) ?? "-",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

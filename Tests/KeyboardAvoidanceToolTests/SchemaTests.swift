@@ -253,4 +253,37 @@ final class MutantListTests: XCTestCase {
     func testEveryMutantOfTheSuiteStillApplies() throws {
         try checkList("Scripts/mutants.json", atLeast: 80)
     }
+
+    func testTheDocumentsCountTheMutantsAsTheListHoldsThem() throws {
+        // README and RELIABILITY.md give the list's size and RELIABILITY.md its layers: a mutant
+        // added without touching them fails here.
+        let list = try XCTUnwrap(try SchemaTests.json("Scripts/mutants.json") as? [[String: String]])
+        func text(of file: String) throws -> String {
+            try String(contentsOf: SchemaTests.root.appendingPathComponent(file), encoding: .utf8)
+                .replacingOccurrences(of: "\n", with: " ")
+        }
+        func numbers(in text: String, after phrase: String) throws -> [Int] {
+            let expression = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: phrase) + " ([0-9]+)")
+            return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).flatMap { Int(text[$0]) }
+            }
+        }
+        XCTAssertEqual(try numbers(in: text(of: "README.md"), after: "the suite against"), [list.count])
+        let reliability = try text(of: "RELIABILITY.md")
+        XCTAssertEqual(try numbers(in: reliability, after: "`Scripts/mutants.json` lists"), [list.count])
+        // The layers, in the sentence that lists them.
+        let sentence = try XCTUnwrap(
+            reliability.range(of: "each entry naming its own:").flatMap { start in
+                reliability.range(of: ".", range: start.upperBound..<reliability.endIndex).map {
+                    String(reliability[start.upperBound..<$0.lowerBound])
+                }
+            })
+        let phrases = ["bridge": "the Foundation bridge", "scenario": "the scenario decoder"]
+        var layers: [String: Int] = [:]
+        for mutant in list { layers[mutant["layer"] ?? "", default: 0] += 1 }
+        for (layer, count) in layers.sorted(by: { $0.key < $1.key }) {
+            let found = try numbers(in: sentence, after: phrases[layer] ?? layer)
+            XCTAssertEqual(found, [count], "RELIABILITY.md gives the \(layer) layer \(found), the list holds \(count)")
+        }
+    }
 }

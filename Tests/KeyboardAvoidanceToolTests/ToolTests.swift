@@ -471,6 +471,10 @@ final class ToolTests: XCTestCase {
             ("README.md", "and ([0-9,]+) more for the keyboard tracker", others),
             ("VECTORS.md", "against the committed file \\(([0-9,]+) strategy cases", vectors.cases.count),
             ("VECTORS.md", "strategy cases and ([0-9,]+) tracker, animation and", others),
+            (
+                "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/KeyboardAvoidance.md", "vectors' ([0-9,]+) strategy cases",
+                vectors.cases.count
+            ),
         ]
         for (file, pattern, count) in statements {
             let found = try counts(in: file, pattern)

@@ -94,7 +94,10 @@ extension AvoidanceLayout {
         if let focusFrame, let keyboardFrame, keyboardFrame.minX < focusFrame.maxX, focusFrame.minX < keyboardFrame.maxX {
             crossingKeyboard = keyboardFrame
         }
-        var region = presented.node(ViewHierarchy.window).map { $0.bounds.inset(by: presented.windowSafeAreaInsets) }
+        // The window's safe area as §5 derives it (negative insets as 0, its own additional ones added).
+        var region = presented.node(ViewHierarchy.window).flatMap { window in
+            presented.safeAreaInsets(of: ViewHierarchy.window).map { window.bounds.inset(by: $0) }
+        }
         // Bars over the root view (additional safe-area insets) hide what is under them too.
         if let root = presented.node(rootView), let insets = presented.safeAreaInsets(of: rootView),
             let rootSafe = presented.convert(root.bounds.inset(by: insets), from: .node(rootView), to: .window)

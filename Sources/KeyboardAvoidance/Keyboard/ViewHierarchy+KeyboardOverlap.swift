@@ -43,7 +43,10 @@ extension ViewHierarchy {
     ///
     /// Unlike `keyboardFrame.height`, this is right for a window offset in the screen (Slide Over,
     /// Stage Manager), a node that does not reach the screen's bottom (a form sheet, a card), a
-    /// hardware keyboard's frame that extends below the screen, and a floating keyboard.
+    /// hardware keyboard's frame that extends below the screen, and a floating keyboard. It
+    /// classifies the keyboard against the screen alone: a keyboard docked to a window that does
+    /// not reach the screen's bottom (§6.4), and the riding view, are what
+    /// ``AvoidanceLayout/obscuredBottomHeight(of:by:)`` adds, which is what the strategies measure.
     ///
     /// - Parameters:
     ///   - id: The node.

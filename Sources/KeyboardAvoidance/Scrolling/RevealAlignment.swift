@@ -17,7 +17,10 @@ public struct RevealAlignment: Sendable, Hashable {
     public private(set) var position: Double?
     /// Whether a target already inside the visible band is moved to the position anyway (Flutter's
     /// explicit alignment), rather than left where it is (the default).
-    public var realignsVisibleTarget: Bool
+    ///
+    /// Always `false` for the least scroll, which has no position to move a target to; set it
+    /// with ``init(position:realignsVisibleTarget:)``.
+    public private(set) var realignsVisibleTarget: Bool
 
     /// Creates an alignment at a position in the visible band.
     ///

@@ -1,4 +1,4 @@
-/// Scroll inset: add the keyboard's height to the scroll view's bottom content inset, and scroll
+/// Scroll inset: add the keyboard's overlap to the scroll view's bottom content inset, and scroll
 /// the least that reveals the focus — through every scroll view around it, innermost first.
 ///
 /// This is Apple's "Managing the keyboard" approach and IQKeyboardManager's, done right:

@@ -44,6 +44,19 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertFalse(visibility.isVisible(FocusMargins(top: 10, bottom: 11).expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))))
     }
 
+    func testTheWindowsSafeAreaIsTheOneSection5Derives() {
+        // A negative window inset counts as 0 (SPEC §5), here as everywhere: with no root view to
+        // narrow it, the region starts at the window's top, not 20 pt above it.
+        var layout = AvoidanceLayout(
+            window: LayoutRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: -20, bottom: 34))
+        let field = layout.addView(frame: LayoutRect(x: 20, y: 100, width: 350, height: 44))
+        layout.focus(on: field)
+        layout.rootView = ViewHierarchy.NodeID(rawValue: 99)
+        let hidden = KeyboardState.hidden(screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        let visibility = layout.focusVisibility(after: KeyboardAdjustment(container: nil), keyboard: hidden)
+        XCTAssertEqual(visibility.visibleRegion, LayoutRect(x: 0, y: 0, width: 390, height: 810))
+    }
+
     func testAFocusUnderTheBarIsNotVisible() {
         var (layout, keyboard) = form()
         keyboard = .hidden(screenBounds: keyboard.screenBounds)

@@ -31,6 +31,32 @@ final class RevealAlignmentTests: XCTestCase {
         XCTAssertNil(RevealAlignment.leastScroll.position)
     }
 
+    func testTheJSONFormWritesWhatIsSetAndRefusesARealignmentWithoutAPosition() throws {
+        func json(_ alignment: RevealAlignment) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(alignment), as: UTF8.self)
+        }
+        func decoded(_ text: String) throws -> RevealAlignment {
+            try JSONDecoder().decode(RevealAlignment.self, from: Data(text.utf8))
+        }
+        XCTAssertEqual(try json(.leastScroll), "{}")
+        XCTAssertEqual(try json(.center), #"{"position":0.5}"#)
+        XCTAssertEqual(try json(RevealAlignment(position: 1, realignsVisibleTarget: true)), #"{"position":1,"realignsVisibleTarget":true}"#)
+        XCTAssertEqual(try decoded("{}"), .leastScroll)
+        XCTAssertEqual(try decoded(#"{"realignsVisibleTarget": false}"#), .leastScroll)
+        XCTAssertEqual(
+            try decoded(#"{"position": 0.25, "realignsVisibleTarget": true}"#), RevealAlignment(position: 0.25, realignsVisibleTarget: true)
+        )
+        XCTAssertEqual(try decoded(#"{"position": 4}"#), .bottom)
+        // The least scroll has no position to move a visible target to: asking it to is an error
+        // naming the field, not a value that prints a flag it ignores.
+        XCTAssertThrowsError(try decoded(#"{"realignsVisibleTarget": true}"#)) { error in
+            XCTAssert("\(error)".contains("realignsVisibleTarget: needs a position"), "\(error)")
+        }
+        XCTAssertThrowsError(try decoded(#"{"position": "top"}"#))
+    }
+
     func testAVisibleTargetIsLeftAloneUnlessRealigned() {
         // The target 190…254 is inside the band [59, 516] at offset 0.
         XCTAssertEqual(offset(.top, top: 190, bottom: 254), 0)

@@ -205,6 +205,23 @@ final class SituationTests: XCTestCase {
         XCTAssertEqual(scroll.ridingViewTranslation, -301)
     }
 
+    func testARidingViewThatIsTheRootViewMakesTheWholeScreenRide() throws {
+        // SPEC §6.5: "inside the root view" counts the root itself. The chat's root (the whole
+        // 393 × 852 window) given as the riding view: every focus rides, so view shift moves nothing
+        // for it, and the root goes up by the lift, 852 − 517 = 335, as a bar would.
+        var chat = try preset("chat-input-bar")
+        chat.layout.ridingView = chat.layout.rootView
+        for strategy in [StrategyName.viewShift, .scrollInset, .centering] {
+            let adjustment = evaluate(strategy, chat)
+            XCTAssertEqual(adjustment.rootViewTranslation, 0, "\(strategy)")
+            XCTAssertEqual(adjustment.ridingViewTranslation, -335, "\(strategy)")
+            XCTAssertEqual(adjustment.container?.contentOffset.y ?? 0, 0, "\(strategy): nothing to reveal")
+        }
+        // Resize gives the same root the keyboard's height as its bottom inset as well: twice.
+        XCTAssertEqual(evaluate(.resize, chat).rootViewBottomInset, 335)
+        XCTAssertEqual(evaluate(.resize, chat).ridingViewTranslation, -335)
+    }
+
     func testTheDismissPaddingIsTheGesturesRegionOnly() throws {
         // UIKeyboardLayoutGuide.keyboardDismissPadding enlarges where the drag starts; nothing keeps clear of it.
         let form = try preset("tab-bar-form")
