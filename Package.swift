@@ -9,6 +9,9 @@ import PackageDescription
 // Examples/UIKitApp compiles these same source folders against the Linux stand-ins in StandIns/.
 let package = Package(
     name: "KeyboardAvoidance",
+    // The oldest systems with Swift concurrency's runtime, which the UIKit adapter's main-actor
+    // code (`MainActor.assumeIsolated`) needs; SwiftPM's defaults (iOS 12, macOS 10.13) are older.
+    platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),

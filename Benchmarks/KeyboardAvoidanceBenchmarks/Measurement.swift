@@ -1,4 +1,5 @@
 import AllocationCounter
+import Dispatch
 
 /// Something to measure: one call is one operation.
 ///
@@ -41,20 +42,17 @@ struct Harness {
     static let full = Harness(samples: 61, warmUp: 5, sampleNanoseconds: 5_000_000)
     static let quick = Harness(samples: 5, warmUp: 1, sampleNanoseconds: 2_000_000)
 
-    private static func nanoseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
-    }
-
     /// Times `iterations` operations; returns nanoseconds per operation.
+    ///
+    /// Dispatch's monotonic clock rather than `ContinuousClock`, which needs macOS 13 where the
+    /// package supports 10.15 (`swift build` builds this target too).
     private func time<W: Workload>(_ workload: inout W, iterations: Int) -> Double {
-        let clock = ContinuousClock()
         var total = 0.0
-        let start = clock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<iterations {
             total += workload.run(index)
         }
-        let elapsed = Self.nanoseconds(clock.now - start)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         consume(total)
         return elapsed / Double(iterations)
     }

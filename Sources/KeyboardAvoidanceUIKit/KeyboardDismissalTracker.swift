@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || !canImport(Darwin))
     import UIKit
     // Overriding a recognizer's touch methods and setting its state is the subclass API, a submodule
     // on Apple's platforms (the Linux stand-ins declare it in UIKit itself).

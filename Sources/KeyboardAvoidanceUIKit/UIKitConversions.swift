@@ -1,6 +1,9 @@
-// The UIKit adapter: compiled where UIKit exists (and, in this repository's CI, against the
-// Linux stand-ins in StandIns/, which declare Apple's API as the iOS SDK does).
-#if canImport(UIKit)
+// The UIKit adapter: compiled on iOS and Mac Catalyst (`os(iOS)`), and, in this repository's CI,
+// on Linux against the stand-ins in StandIns/, which declare Apple's API as the iOS SDK does. Not
+// on tvOS, watchOS or visionOS, whose UIKit lacks what it uses: the keyboard notifications and
+// `pagingEnabled` (tvOS), `UIView` itself (watchOS), `UIScreen`, `UIWindow.screen` and
+// `keyboardDismissMode` (visionOS). Every file of the module has the same condition.
+#if canImport(UIKit) && (os(iOS) || !canImport(Darwin))
     import KeyboardAvoidanceFoundation
     import UIKit
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || !canImport(Darwin))
     import KeyboardAvoidanceFoundation
     import UIKit
 
@@ -220,12 +220,11 @@
         }
 
         /// A touch moved to a point in the window: the keyboard follows it when the touch is in a
-        /// scroll view around the focus that dismisses the keyboard interactively (UIKit moves the
-        /// keyboard for that scroll view's pan, not for touches elsewhere).
+        /// scroll view that dismisses the keyboard interactively (UIKit moves the keyboard for that
+        /// scroll view's pan, not for touches elsewhere), wherever the focus is: a chat's field sits
+        /// in a bar outside the message list that the finger drags.
         private func dragged(to location: CGPoint, touching touchedView: UIView?) {
-            guard let window, let focusedView, let scrollView = Self.interactiveScrollView(around: focusedView),
-                let touchedView, touchedView === scrollView || touchedView.isDescendant(of: scrollView)
-            else { return }
+            guard let window, let touchedView, Self.interactiveScrollView(holding: touchedView) != nil else { return }
             let inScreen = window.convert(location, to: window.screen.coordinateSpace)
             let resting = keyboardBeforeDrag ?? avoider.tracker.keyboard
             keyboardBeforeDrag = resting
@@ -253,11 +252,16 @@
             }
         }
 
-        /// The innermost scroll view around a view that dismisses the keyboard interactively.
-        private static func interactiveScrollView(around view: UIView) -> UIScrollView? {
-            var next = view.superview
+        /// The innermost scroll view holding a touched view (the view itself included) that
+        /// dismisses the keyboard interactively, with or without its accessory.
+        private static func interactiveScrollView(holding view: UIView) -> UIScrollView? {
+            var next: UIView? = view
             while let current = next {
-                if let scrollView = current as? UIScrollView, scrollView.keyboardDismissMode == .interactive { return scrollView }
+                if let scrollView = current as? UIScrollView,
+                    [.interactive, .interactiveWithAccessory].contains(scrollView.keyboardDismissMode)
+                {
+                    return scrollView
+                }
                 next = current.superview
             }
             return nil

@@ -313,7 +313,7 @@ final class DocumentationSnippetsTests: XCTestCase {
     static func isDeclarations(_ lines: [String]) -> Bool {
         let keywords = [
             "extension ", "struct ", "final class ", "class ", "enum ", "protocol ", "func ", "@MainActor", "public ", "private ",
-            "fileprivate ", "internal ",
+            "fileprivate ", "internal ", "@available(",
         ]
         guard let first = lines.first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else { return false }
         return keywords.contains { first.hasPrefix($0) }

@@ -10,7 +10,9 @@
 
 @_exported import UIKit
 
-// SwiftUI: `@_typeEraser(AnyView) public protocol View` (no `AnyView` here, so no type eraser)
+// SwiftUI: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) @_typeEraser(AnyView) public protocol View`
+// (no `AnyView` here, so no type eraser)
+@available(iOS 13.0, *)
 public protocol View {
     // SwiftUI: `associatedtype Body : SwiftUI.View`
     associatedtype Body: View

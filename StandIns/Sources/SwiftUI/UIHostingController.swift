@@ -5,7 +5,9 @@
 
 import UIKit
 
-// SwiftUI: `@_Concurrency.MainActor(unsafe) open class UIHostingController<Content> : UIKit.UIViewController where Content : SwiftUI.View`
+// SwiftUI: `@available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
+// @_Concurrency.MainActor(unsafe) open class UIHostingController<Content> : UIKit.UIViewController where Content : SwiftUI.View`
+@available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     // SwiftUI: `@_Concurrency.MainActor(unsafe) public var rootView: Content { get set }`

@@ -158,29 +158,29 @@ open class UIViewController: UIResponder {
     open var children: [UIViewController] { _children }
 
     // UIViewController.h:392 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
-    /// Calls the child's `willMove(boundsToParent:)` first, as UIKit does; `didMove(boundsToParent:)` is yours to call.
+    /// Calls the child's `willMove(toParent:)` first, as UIKit does; `didMove(toParent:)` is yours to call.
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController._parent !== self else { return }
-        childController.willMove(boundsToParent: self)
+        childController.willMove(toParent: self)
         childController._parent?._children.removeAll { $0 === childController }
         childController._parent = self
         _children.append(childController)
     }
 
     // UIViewController.h:398 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
-    /// Calls `didMove(boundsToParent: nil)` afterwards, as UIKit does; `willMove(boundsToParent: nil)` is yours to call.
+    /// Calls `didMove(toParent: nil)` afterwards, as UIKit does; `willMove(toParent: nil)` is yours to call.
     open func removeFromParent() {
         guard let parent = _parent else { return }
         parent._children.removeAll { $0 === self }
         _parent = nil
-        didMove(boundsToParent: nil)
+        didMove(toParent: nil)
     }
 
     // UIViewController.h:470 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
-    open func willMove(boundsToParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {}
 
     // UIViewController.h:471 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
-    open func didMove(boundsToParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     // UIViewController.h:511 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {

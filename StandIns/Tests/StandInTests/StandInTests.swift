@@ -201,6 +201,8 @@ final class SafeAreaTests: XCTestCase {
         let child = UIViewController()
         root.addChild(child)
         root.view.addSubview(child.view)
+        child.didMove(toParent: root)  // UIKit's containment call, spelled as the SDK imports it
+        XCTAssertTrue(child.parent === root)
         let fromChild = UIViewController()
         child.present(fromChild, animated: false)
         XCTAssertTrue(root.presentedViewController === fromChild)

@@ -435,6 +435,35 @@ final class RidingViewEndToEndTests: XCTestCase {
         }
     }
 
+    func testDraggingAChatsMessageListDismissesWithTheFieldOutsideIt() {
+        MainActor.assumeIsolated {
+            let (device, controller) = emptyScreen()
+            // The message list 0…760 dismisses interactively; the field is in the bar below it, 760…810.
+            let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 760))
+            list.contentSize = CGSize(width: 390, height: 2_000)
+            list.keyboardDismissMode = .interactiveWithAccessory
+            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
+            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
+            bar.addSubview(message)
+            controller.view.addSubview(list)
+            controller.view.addSubview(bar)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance()
+            avoidance.ridingView = bar
+            _ = message.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            // The finger drags the list down into the keyboard, to 700: the keyboard's top follows it,
+            // and the bar rides on it, 810 → 700.
+            let touch = device.beginTouch(at: CGPoint(x: 200, y: 300), on: list)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -110))
+            device.endTouch(touch)
+            device.hideKeyboard()
+            XCTAssertEqual(bar.transform, .identity)
+        }
+    }
+
     func testAFooterInsideTheRootViewStaysOnTheKeyboardUnderViewShift() {
         MainActor.assumeIsolated {
             let (device, controller) = emptyScreen()

@@ -16,6 +16,7 @@ func showToolbar(over form: UIScrollView, avoidance: WindowKeyboardAvoidance<Scr
 
 // Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 3
 /// Hosts SwiftUI content in a window whose safe area ends at the keyboard.
+@available(iOS 16.4, *)  // `safeAreaRegions`
 @MainActor
 func host<Content: View>(_ content: Content, in window: UIWindow) {
     let hostingController = UIHostingController(rootView: content)
