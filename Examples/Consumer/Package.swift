@@ -7,6 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
+    // At least the library's deployment targets: SwiftPM refuses a dependency that needs newer systems.
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     dependencies: [
         .package(name: "KeyboardAvoidance", path: "../..")
     ],
