@@ -116,8 +116,13 @@
             layoutDidChange()
         }
 
-        /// Tells the avoider that the layout changed while editing: call it after changing your own
-        /// insets, content size or bars, or after a rotation, while the keyboard is shown.
+        /// Tells the avoider that the layout changed while editing.
+        ///
+        /// Call it after changing your own insets, content size or bars while the keyboard is
+        /// shown, and when the system moves or resizes the window (a Stage Manager window, a Split
+        /// View divider), from the scene delegate's
+        /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`. A rotation needs no
+        /// call: iOS hides the keyboard before it and shows it again after.
         ///
         /// Values you set on a view the avoider adjusts become your own values; the keyboard's
         /// adjustment is made again on top of them.
@@ -128,7 +133,13 @@
 
         private func observe() {
             let center = NotificationCenter.default
-            for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+            // UIKit posts a frame change with every show and hide; the show and the hide are watched
+            // too, so that one delivered alone is not missed (a repeat changes nothing, SPEC §7).
+            let keyboardNotifications = [
+                UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+                UIResponder.keyboardWillHideNotification,
+            ]
+            for name in keyboardNotifications {
                 observers.add(
                     center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                         // Read the payload where it arrives; the event is a value that crosses to the main actor.

@@ -241,7 +241,14 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 let own = records[index].ownScrollView, let applied = records[index].applied.scrollView
             {
                 let live = resting.layout.scrollContainers[container]
-                let offset = viewNode.boundsOrigin.resolved(applied: applied.contentOffset, own: own.contentOffset)
+                // UIKit moves an offset that the scroll view's new size or content no longer allows
+                // into its range: what was applied, clamped so, is the avoider's too.
+                let ranges = screen.layout.offsetRanges(of: live)
+                let clamped = ranges.map {
+                    LayoutPoint(x: $0.horizontal.clamp(applied.contentOffset.x), y: $0.vertical.clamp(applied.contentOffset.y))
+                }
+                let offset = viewNode.boundsOrigin.resolvedOffset(
+                    applied: applied.contentOffset, clampedIntoRange: clamped ?? applied.contentOffset, own: own.contentOffset)
                 let insets = live.contentInsets.resolved(applied: applied.contentInsets, own: own.contentInsets)
                 let indicators =
                     live.scrollIndicatorInsets.resolved(applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
@@ -483,6 +490,23 @@ extension LayoutPoint: ReadBackComparable {
     func resolved(applied: LayoutPoint, own: LayoutPoint) -> (own: LayoutPoint, shown: LayoutPoint) {
         let x = resolvedLength(self.x, applied: applied.x, own: own.x)
         let y = resolvedLength(self.y, applied: applied.y, own: own.y)
+        return (LayoutPoint(x: x.own, y: y.own), LayoutPoint(x: x.shown, y: y.shown))
+    }
+
+    /// This observed content offset resolved (SPEC §14.2): as ``resolved(applied:own:)``, and a
+    /// component within the tolerance of `clamped` — the applied offset moved into the scroll
+    /// view's range, as UIKit moves it when a resize or a content change leaves it outside — is the
+    /// avoider's too: the own component stays, and the view shows the observed one.
+    func resolvedOffset(applied: LayoutPoint, clampedIntoRange clamped: LayoutPoint, own: LayoutPoint) -> (
+        own: LayoutPoint, shown: LayoutPoint
+    ) {
+        func component(_ observed: Double, _ applied: Double, _ clamped: Double, _ own: Double) -> (own: Double, shown: Double) {
+            let readsApplied = (observed - applied).magnitude <= avoiderReadBackTolerance
+            if !readsApplied, (observed - clamped).magnitude <= avoiderReadBackTolerance { return (own, observed) }
+            return resolvedLength(observed, applied: applied, own: own)
+        }
+        let x = component(self.x, applied.x, clamped.x, own.x)
+        let y = component(self.y, applied.y, clamped.y, own.y)
         return (LayoutPoint(x: x.own, y: y.own), LayoutPoint(x: x.shown, y: y.shown))
     }
 }

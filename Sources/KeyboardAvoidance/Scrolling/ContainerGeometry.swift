@@ -109,3 +109,24 @@ internal struct ContainerGeometry {
         return viewport.range.clamp((target.midX / size.width).rounded(.down) * size.width)
     }
 }
+
+extension AvoidanceLayout {
+    /// The offsets a scroll container can rest at with its values as the layout holds them.
+    ///
+    /// Per axis, UIKit's ranges (SPEC §10.2), from its bounds size, its safe area where it adds it,
+    /// its insets and its content size: what UIKit clamps an offset into when the scroll view's
+    /// size or content changes (SPEC §14.2).
+    ///
+    /// - Parameter container: A scroll container of this layout.
+    /// - Returns: The horizontal and vertical ranges, or `nil` when its node is not in the hierarchy.
+    /// - Complexity: O(depth of the node).
+    internal func offsetRanges(of container: ScrollContainer) -> (horizontal: ScrollRange, vertical: ScrollRange)? {
+        guard let node = hierarchy.node(container.node) else { return nil }
+        let prepared = PreparedContainer(
+            container: container, offset: node.boundsOrigin, size: node.boundsSize,
+            safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero, screenToLocal: nil, focus: nil, fromInner: nil,
+            toWindow: nil)
+        let geometry = ContainerGeometry(prepared, obscuredHeight: 0, onScreen: true)
+        return (geometry.horizontalRange, geometry.range(of: geometry.resting))
+    }
+}

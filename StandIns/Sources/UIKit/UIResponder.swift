@@ -90,7 +90,7 @@ open class UIResponder: NSObject {
 // pre-concurrency way, `@MainActor(unsafe)`: `@preconcurrency @MainActor` here. Read from a nonisolated
 // context, Swift 6 warns ("main actor-isolated static property … can not be referenced from a nonisolated
 // context") and Swift 5 without strict checking says nothing; code written for iOS 16 reads them on the
-// main actor (or where the warning is acceptable). The iOS 26 SDK's headers mark them
+// main actor (or where the warning is acceptable). From the iOS 18 SDK the headers mark them
 // `NS_SWIFT_NONISOLATED`, and there they are plain `nonisolated`. The same holds for the window's and the
 // text views' notification names.
 extension UIResponder {

@@ -86,15 +86,24 @@ public final class SimulatedDevice {
     }
 
     /// Rotates the interface: the screen's bounds swap between portrait and landscape, the scene takes
-    /// `sceneFrame` (the whole screen by default) and the window `safeAreaInsets`. A shown keyboard is shown
-    /// again at the new screen's bottom, with the same height.
+    /// `sceneFrame` (the whole screen by default) and the window `safeAreaInsets`.
+    ///
+    /// A shown keyboard goes as on iOS, where the keyboard's window controller hides it, without
+    /// animation, before the interface rotates, and shows it again afterwards: the hide's
+    /// notifications, the rotation and its layout, then the show's at the new screen's bottom,
+    /// `keyboardHeight` tall (the old height by default; the system's keyboards differ per
+    /// orientation). `hidesKeyboard: false` keeps it up across the change instead, as a window
+    /// resize without a rotation does.
     public func rotate(
-        to orientation: UIInterfaceOrientation, sceneFrame: CGRect? = nil, safeAreaInsets: UIEdgeInsets
+        to orientation: UIInterfaceOrientation, sceneFrame: CGRect? = nil, safeAreaInsets: UIEdgeInsets,
+        keyboardHeight: CGFloat? = nil, hidesKeyboard: Bool = true
     ) {
+        let shown = keyboardFrame
+        if shown != nil, hidesKeyboard { hideKeyboard(duration: 0) }
         screen._interfaceOrientation = orientation
         windowScene._interfaceOrientation = orientation
         setSceneFrame(sceneFrame ?? screen.bounds, safeAreaInsets: safeAreaInsets)
-        if let frame = keyboardFrame { showKeyboard(height: frame.height) }
+        if let shown { showKeyboard(height: keyboardHeight ?? shown.height) }
     }
 
     /// A layout pass over every window of the scene (`layoutIfNeeded()`), as the run loop would run.

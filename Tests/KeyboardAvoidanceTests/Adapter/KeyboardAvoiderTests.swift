@@ -96,6 +96,32 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
     }
 
+    func testAnOffsetUIKitMovesIntoTheRangeIsStillTheAvoiders() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // The app's content shrinks to 650 with the keyboard up, and UIKit moves the offset into the
+        // range left: at most 650 + 257 + 34 − 844 = 97. That is the avoider's 101 clamped, not a
+        // scroll of the user's.
+        world.appSetsContentHeight(2, to: 650)
+        world.liveScrollViews[2]?.offset.y = 97
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 97, "the reveal (101), clamped to the range")
+        XCTAssertEqual(avoider.restingScreen?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: 2))?.boundsOrigin.y, 0)
+        // Hidden: the resting offset 0 comes back, not 97 kept as where the user scrolled.
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentSize.height, 650, "the app's content stays its own")
+    }
+
+    func testAnOffsetInsideTheRangeButNotTheAvoidersIsTheUsers() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        // The same shrink, but the user scrolled to 40: inside the range, so it is where the user is.
+        world.appSetsContentHeight(2, to: 650)
+        world.liveScrollViews[2]?.offset.y = 40
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(avoider.restingScreen?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: 2))?.boundsOrigin.y, 40)
+    }
+
     func testEditingEndedRestoresAndForgets() throws {
         var avoider = avoiderShowingTheKeyboard()
         let ended = step(&avoider, .focusEnded)

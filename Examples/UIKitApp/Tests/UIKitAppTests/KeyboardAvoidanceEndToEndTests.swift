@@ -197,8 +197,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             let (device, form) = Self.launch()
             _ = form.fields[2].becomeFirstResponder()
             device.showKeyboard(height: 291)
-            // Landscape: 844 × 390, the safe area at the sides and 21 at the bottom; the keyboard comes back
-            // 291 tall at the new bottom, its top at 99.
+            // Landscape: 844 × 390, the safe area at the sides and 21 at the bottom. iOS hides the keyboard,
+            // rotates, and shows it again: 291 tall at the new bottom here, its top at 99.
             device.rotate(to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
             XCTAssertEqual(form.scrollView.contentInset.bottom, 291 - 21)
             let field = form.fields[2].convert(form.fields[2].bounds, to: nil)
@@ -208,6 +208,39 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(field.minY, 0, "field at \(field)")
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testRotationAndBackWithEachOrientationsKeyboardLeavesNothingBehind() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // Landscape's keyboard is 209 tall (the catalogue's iPhone 16): inset 209 − 21 = 188.
+            device.rotate(
+                to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeight: 209)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 188)
+            // And back: exactly the first answer, as on a fresh device.
+            device.rotate(to: .portrait, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), keyboardHeight: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+        }
+    }
+
+    func testAShowDeliveredWithoutAFrameChangeIsAvoided() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.postKeyboardNotification(
+                UIResponder.keyboardWillShowNotification, beginFrame: CGRect(x: 0, y: 844, width: 390, height: 291),
+                endFrame: CGRect(x: 0, y: 553, width: 390, height: 291), duration: 0.25, curve: 7)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
         }
     }
 
