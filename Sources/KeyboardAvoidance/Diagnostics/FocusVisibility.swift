@@ -133,3 +133,13 @@ extension AvoidanceLayout {
         return keyboardFrame(of: keyboard)
     }
 }
+
+extension FocusVisibility: CustomStringConvertible {
+    /// The verdict and what it rests on: `FocusVisibility(visible: …, focusFrame: …, visibleRegion: …,
+    /// keyboardClearance: …)`, each absent value as `none`.
+    public var description: String {
+        func value<T>(_ optional: T?) -> String { optional.map { "\($0)" } ?? "none" }
+        return "FocusVisibility(visible: \(isFocusVisible), focusFrame: \(value(focusFrame)), "
+            + "visibleRegion: \(value(visibleRegion)), keyboardClearance: \(value(keyboardClearance)))"
+    }
+}

@@ -25,6 +25,12 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case focusIsTheWindow
     /// The root view names a node the hierarchy does not hold: view shift and resize do nothing.
     case unknownRootView(ViewHierarchy.NodeID)
+    /// The focus (the first value) is neither the root view nor inside it, so moving the root view
+    /// does not move it: view shift, and scroll inset's remainder shift, do nothing for it.
+    case focusOutsideRootView(ViewHierarchy.NodeID, rootView: ViewHierarchy.NodeID)
+    /// The focus rectangle is empty — no height or no width, as a NaN size becomes — so only a
+    /// line or a point of it is kept clear of the keyboard.
+    case emptyFocusRect(LayoutRect)
     /// A scroll container names a node the hierarchy does not hold: it takes no part.
     case unknownScrollContainer(ViewHierarchy.NodeID)
     /// A node is listed as a scroll container more than once: the first listing counts.
@@ -54,6 +60,9 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case saturatedValue(field: String)
     /// A margin is negative and counts as 0. `edge` is `"top"` or `"bottom"`.
     case negativeMargin(edge: String)
+    /// An edge of the window's safe-area insets is negative and counts as 0 (SPEC §5). `edge` is
+    /// `"top"`, `"left"`, `"bottom"` or `"right"`.
+    case negativeSafeAreaInset(edge: String)
 
     /// One line saying what is wrong and what the library does about it.
     public var description: String {
@@ -66,6 +75,9 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .unknownFocusNode(let node): "focus: \(node) is not in the hierarchy; nothing is revealed"
         case .focusIsTheWindow: "focus: the window itself (a focus on an unknown view, or no view focused); its whole bounds are revealed"
         case .unknownRootView(let node): "rootView: \(node) is not in the hierarchy; view shift and resize do nothing"
+        case .focusOutsideRootView(let node, let root):
+            "focus: \(node) is not inside the root view \(root); moving the root view does not move it, so nothing shifts for it"
+        case .emptyFocusRect(let rect): "focus.rect: \(rect) is empty; only its edge is kept clear of the keyboard"
         case .unknownScrollContainer(let node): "scrollContainers: \(node) is not in the hierarchy; it takes no part"
         case .scrollContainerListedTwice(let node): "scrollContainers: \(node) is listed twice; the first listing counts"
         case .unknownRidingView(let node): "ridingView: \(node) is not in the hierarchy; nothing rides on the keyboard"
@@ -80,6 +92,7 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
                 + "give it in screen coordinates"
         case .saturatedValue(let field): "\(field): at the 10¹² limit; an infinite or absurd value was replaced"
         case .negativeMargin(let edge): "margins.\(edge): negative, counts as 0"
+        case .negativeSafeAreaInset(let edge): "hierarchy.safeAreaInsets.\(edge): negative, counts as 0"
         }
     }
 }
@@ -112,7 +125,16 @@ extension AvoidanceLayout {
             if let transform = hierarchy.node(node)?.transform, transform.inverted() == nil { found.append(.singularTransform(node)) }
             next = hierarchy.parent(of: node)
         }
-        if hierarchy.node(rootView) == nil { found.append(.unknownRootView(rootView)) }
+        if hierarchy.node(rootView) == nil {
+            found.append(.unknownRootView(rootView))
+        } else if hierarchy.node(focus.node) != nil, focus.node != ViewHierarchy.window,
+            !hierarchy.isNode(focus.node, inSubtreeOf: rootView)
+        {
+            found.append(.focusOutsideRootView(focus.node, rootView: rootView))
+        }
+        if hierarchy.node(focus.node) != nil, focus.rect.width <= 0 || focus.rect.height <= 0 {
+            found.append(.emptyFocusRect(focus.rect))
+        }
         for (index, container) in scrollContainers.enumerated() {
             if hierarchy.node(container.node) == nil {
                 found.append(.unknownScrollContainer(container.node))
@@ -135,6 +157,10 @@ extension AvoidanceLayout {
         }
         if margins.top < 0 { found.append(.negativeMargin(edge: "top")) }
         if margins.bottom < 0 { found.append(.negativeMargin(edge: "bottom")) }
+        let safe = hierarchy.windowSafeAreaInsets
+        for (edge, inset) in [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)] where inset < 0 {
+            found.append(.negativeSafeAreaInset(edge: edge))
+        }
         found += saturatedValues(keyboard: keyboard)
         if let keyboard, looksLikeWindowCoordinates(keyboard) { found.append(.keyboardFrameInWindowCoordinates(keyboard.frame)) }
         return found
@@ -157,39 +183,38 @@ extension AvoidanceLayout {
         return inWindow || onScreen
     }
 
-    /// The fields that sit at the saturation limit.
+    /// The fields that sit at the saturation limit, each named down to the value (a rectangle's
+    /// corners, an inset's edges and a transform's entries count as one field).
     private func saturatedValues(keyboard: KeyboardState?) -> [LayoutDiagnostic] {
-        func saturated(_ values: [Double]) -> Bool { values.contains { $0.magnitude >= FiniteCoordinate.coordinateLimit } }
-        func corners(_ rect: LayoutRect) -> [Double] { [rect.minX, rect.minY, rect.maxX, rect.maxY] }
         var found: [LayoutDiagnostic] = []
+        func check(_ field: String, _ values: [Double]) {
+            if values.contains(where: { $0.magnitude >= FiniteCoordinate.coordinateLimit }) { found.append(.saturatedValue(field: field)) }
+        }
+        func corners(_ rect: LayoutRect) -> [Double] { [rect.minX, rect.minY, rect.maxX, rect.maxY] }
+        func edges(_ insets: LayoutInsets) -> [Double] { [insets.top, insets.left, insets.bottom, insets.right] }
         for id in hierarchy.nodeIDs {
             guard let node = hierarchy.node(id) else { continue }
+            let path = "hierarchy.nodes[\(id.rawValue)]"
             let t = node.transform
-            let insets = node.additionalSafeAreaInsets
-            if saturated(
-                corners(node.bounds) + [node.center.x, node.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
-                    + [insets.top, insets.left, insets.bottom, insets.right])
-            {
-                found.append(.saturatedValue(field: "hierarchy.nodes[\(id.rawValue)]"))
-            }
+            check(path + ".bounds", corners(node.bounds))
+            check(path + ".center", [node.center.x, node.center.y])
+            check(path + ".transform", [t.a, t.b, t.c, t.d, t.tx, t.ty])
+            check(path + ".additionalSafeAreaInsets", edges(node.additionalSafeAreaInsets))
         }
-        let safe = hierarchy.windowSafeAreaInsets
-        if saturated([safe.top, safe.left, safe.bottom, safe.right]) { found.append(.saturatedValue(field: "hierarchy.safeAreaInsets")) }
+        check("hierarchy.safeAreaInsets", edges(hierarchy.windowSafeAreaInsets))
         for (index, container) in scrollContainers.enumerated() {
-            let own = container.contentInsets
-            let indicators = container.scrollIndicatorInsets
-            if saturated(
-                [container.contentSize.width, container.contentSize.height, own.top, own.left, own.bottom, own.right]
-                    + [indicators.top, indicators.left, indicators.bottom, indicators.right])
-            {
-                found.append(.saturatedValue(field: "scrollContainers[\(index)]"))
-            }
+            let path = "scrollContainers[\(index)]"
+            check(path + ".contentSize.width", [container.contentSize.width])
+            check(path + ".contentSize.height", [container.contentSize.height])
+            check(path + ".contentInsets", edges(container.contentInsets))
+            check(path + ".scrollIndicatorInsets", edges(container.scrollIndicatorInsets))
         }
-        if saturated(corners(focus.rect)) { found.append(.saturatedValue(field: "focus.rect")) }
-        if saturated([margins.top, margins.bottom]) { found.append(.saturatedValue(field: "margins")) }
+        check("focus.rect", corners(focus.rect))
+        check("margins.top", [margins.top])
+        check("margins.bottom", [margins.bottom])
         if let keyboard {
-            if saturated(corners(keyboard.frame)) { found.append(.saturatedValue(field: "keyboard.frame")) }
-            if saturated(corners(keyboard.screenBounds)) { found.append(.saturatedValue(field: "keyboard.screenBounds")) }
+            check("keyboard.frame", corners(keyboard.frame))
+            check("keyboard.screenBounds", corners(keyboard.screenBounds))
         }
         return found
     }

@@ -41,7 +41,9 @@ public struct KeyboardState: Sendable, Hashable, Codable {
     /// A keyboard docked at the bottom of the screen: `height` tall, spanning the screen's width.
     ///
     /// The frame is `(S.minX, S.maxY − height, S.width, height)` for the screen's bounds `S`; a
-    /// height of 0 or less is a hidden keyboard.
+    /// height of 0 or less is a hidden keyboard. `screenBounds` is the screen's, not a window's:
+    /// for a Stage Manager or Slide Over window, a keyboard at the bottom of the window's own
+    /// bounds is a different keyboard, and nothing can tell the two apart.
     ///
     /// - Parameters:
     ///   - height: The keyboard's height, in points.

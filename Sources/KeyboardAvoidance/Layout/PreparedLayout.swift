@@ -32,6 +32,8 @@ public struct PreparedLayout: Sendable, Hashable {
     var rootSafeBottom: Double
     /// The focus in window coordinates, at rest, or `nil` when it cannot be converted there.
     var focusInWindow: LayoutRect?
+    /// Whether the focus is the root view or inside it, so that moving the root view moves it.
+    var focusMovesWithRootView: Bool
     /// The margins in effect, each `max(0, value)`.
     var margins: FocusMargins
     /// What the layout keeps clear of a keyboard: its window, policy and riding view's band.
@@ -77,6 +79,7 @@ public struct PreparedLayout: Sendable, Hashable {
             screenToLocal: rootNode == nil ? nil : hierarchy.localTransform(from: .screen, to: layout.rootView),
             size: rootNode?.boundsSize ?? .zero)
         rootSafeBottom = rootSafeArea?.bottom ?? 0
+        focusMovesWithRootView = hierarchy.isNode(layout.focus.node, inSubtreeOf: layout.rootView)
         // A focus inside the riding view (the input bar's own text view) rides on the keyboard with
         // it: there is nothing to reveal, so no strategy scrolls or shifts for it (SPEC §6.5).
         let focusRides = layout.ridingView.map { hierarchy.isNode(layout.focus.node, inSubtreeOf: $0) } ?? false

@@ -52,7 +52,8 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// ```
     /// For a target too tall to fit, the third bound is the reveal's nearer-edge rule (SPEC §10.3)
     /// for a view that only rises: one below the band rises until its top reaches the safe top, one
-    /// above it or covering it does not move.
+    /// above it or covering it does not move. A focus outside the root view does not move with it,
+    /// so the shift is 0 (``LayoutDiagnostic/focusOutsideRootView(_:rootView:)`` names it).
     ///
     /// - Parameters:
     ///   - layout: The layout at rest, prepared: the root view's frame, the safe top, the rise limit
@@ -62,7 +63,7 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// - Returns: The distance to move up, in `[0, covered]`.
     static func shift(of layout: PreparedLayout, for target: LayoutRect, avoiding avoided: LayoutRect?) -> Double {
         let covered = layout.rootFrameInWindow.obscuredHeight(by: avoided)
-        guard covered > 0 else { return 0 }
+        guard covered > 0, layout.focusMovesWithRootView else { return 0 }
         let keyboardTop = layout.rootFrameInWindow.rect.maxY - covered
         let margins = layout.margins
         let needed = target.maxY + margins.bottom - keyboardTop

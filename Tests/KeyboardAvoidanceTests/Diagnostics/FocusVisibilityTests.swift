@@ -57,6 +57,19 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertEqual(visibility.visibleRegion, LayoutRect(x: 0, y: 0, width: 390, height: 810))
     }
 
+    func testItDescribesItselfByItsValues() {
+        let visibility = FocusVisibility(
+            focusFrame: LayoutRect(x: 20, y: 490, width: 350, height: 44), visibleRegion: LayoutRect(x: 0, y: 103, width: 390, height: 441),
+            keyboardClearance: 10)
+        XCTAssertEqual(
+            visibility.description,
+            "FocusVisibility(visible: true, focusFrame: (20.0, 490.0, 350.0, 44.0), visibleRegion: (0.0, 103.0, 390.0, 441.0), "
+                + "keyboardClearance: 10.0)")
+        XCTAssertEqual(
+            FocusVisibility(focusFrame: nil, visibleRegion: nil, keyboardClearance: nil).description,
+            "FocusVisibility(visible: false, focusFrame: none, visibleRegion: none, keyboardClearance: none)")
+    }
+
     func testAFocusUnderTheBarIsNotVisible() {
         var (layout, keyboard) = form()
         keyboard = .hidden(screenBounds: keyboard.screenBounds)

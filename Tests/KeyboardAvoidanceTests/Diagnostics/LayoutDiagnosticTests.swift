@@ -49,16 +49,20 @@ final class LayoutDiagnosticTests: XCTestCase {
         let field = built.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44), in: stranger)
         // It went into the window, and the diagnostics say so first, naming both nodes.
         XCTAssertEqual(built.hierarchy.parent(of: field), ViewHierarchy.window)
-        XCTAssertEqual(built.diagnostics(), [.unknownParent(stranger, view: field)])
+        // Beside the root view there, it does not move with it either, which is named next.
+        XCTAssertEqual(built.diagnostics(), [.unknownParent(stranger, view: field), .focusOutsideRootView(field, rootView: root)])
         XCTAssertEqual(
             built.diagnostics().map(\.description),
-            ["hierarchy: node 77, the parent given for node 2, is not in the hierarchy; node 2 went into the window"])
+            [
+                "hierarchy: node 77, the parent given for node 2, is not in the hierarchy; node 2 went into the window",
+                "focus: node 2 is not inside the root view node 1; moving the root view does not move it, so nothing shifts for it",
+            ])
 
-        // The same views added to the window on purpose are a different value with no diagnostic.
+        // The same views added to the window on purpose are a different value without the first.
         var meant = AvoidanceLayout(window: screen)
         XCTAssertEqual(meant.addView(frame: screen), root)
         meant.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
-        XCTAssertEqual(meant.diagnostics(), [])
+        XCTAssertEqual(meant.diagnostics(), [.focusOutsideRootView(field, rootView: root)])
         XCTAssertNotEqual(built, meant)
         XCTAssertEqual(built.hierarchy, meant.hierarchy)
 
@@ -136,7 +140,49 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(layout.diagnostics(), [])
         // A scroll view's indicator insets count too.
         layout.scrollContainers[0].scrollIndicatorInsets.bottom = .infinity
-        XCTAssertEqual(layout.diagnostics(), [.saturatedValue(field: "scrollContainers[0]")])
+        XCTAssertEqual(layout.diagnostics(), [.saturatedValue(field: "scrollContainers[0].scrollIndicatorInsets")])
+        // Each diagnostic names the value, not only the container or the pair it belongs to.
+        layout.scrollContainers[0].scrollIndicatorInsets.bottom = 0
+        layout.scrollContainers[0].contentSize.height = .infinity
+        layout.margins = FocusMargins(top: 10, bottom: .infinity)
+        XCTAssertEqual(
+            layout.diagnostics(),
+            [.saturatedValue(field: "scrollContainers[0].contentSize.height"), .saturatedValue(field: "margins.bottom")])
+        var moved = PhoneForm.layout()
+        var root = moved.hierarchy.node(moved.rootView)!
+        root.center.y = -.infinity
+        try? moved.hierarchy.setNode(moved.rootView, to: root)
+        XCTAssertEqual(moved.diagnostics(), [.saturatedValue(field: "hierarchy.nodes[\(moved.rootView.rawValue)].center")])
+    }
+
+    func testAFocusOutsideTheRootViewIsNamedAndNotShifted() throws {
+        // The phone form's root view, and a second view beside it in the window holding the focus:
+        // moving the root view would not move the field, so view shift leaves it, and says why.
+        var layout = PhoneForm.layout()
+        let beside = layout.addView(frame: LayoutRect(x: 0, y: 700, width: 390, height: 100))
+        let field = layout.addView(frame: LayoutRect(x: 20, y: 20, width: 350, height: 44), in: beside)
+        layout.focus(on: field)
+        let keyboard = KeyboardState.docked(height: 291, screenBounds: screen)
+        XCTAssertEqual(layout.diagnostics(for: keyboard), [.focusOutsideRootView(field, rootView: layout.rootView)])
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, 0)
+        XCTAssertEqual(
+            ScrollInsetStrategy(shiftsRootViewForRemainder: true).adjustment(for: layout, keyboard: keyboard).rootViewTranslation, 0)
+        // Inside the root view, the same field is shifted: 764 + 10 − 553 = 221, less than the keyboard's 291.
+        var inside = PhoneForm.layout()
+        let holder = inside.addView(frame: LayoutRect(x: 0, y: 700, width: 390, height: 100), in: inside.rootView)
+        inside.focus(on: inside.addView(frame: LayoutRect(x: 20, y: 20, width: 350, height: 44), in: holder))
+        XCTAssertEqual(inside.diagnostics(for: keyboard), [])
+        XCTAssertEqual(ViewShiftStrategy().adjustment(for: inside, keyboard: keyboard).rootViewTranslation, -221)
+    }
+
+    func testAnEmptyFocusAndANegativeSafeAreaAreNamed() {
+        // A NaN height becomes 0: the focus is a line, which is named.
+        var layout = PhoneForm.layout()
+        layout.focus.rect = LayoutRect(x: 0, y: 0, width: 350, height: .nan)
+        XCTAssertEqual(layout.diagnostics(), [.emptyFocusRect(LayoutRect(x: 0, y: 0, width: 350, height: 0))])
+        var negative = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: -34))
+        negative.focus(on: negative.addView(frame: LayoutRect(x: 20, y: 100, width: 350, height: 44)))
+        XCTAssertEqual(negative.diagnostics(), [.negativeSafeAreaInset(edge: "bottom")])
     }
 
     func testAKeyboardFrameInTheWindowsCoordinatesIsNamed() {
@@ -269,6 +315,9 @@ final class LayoutDiagnosticTests: XCTestCase {
             case .unknownParent, .captureCutShort: "hierarchy"
             case .focusOnUnknownView, .unknownFocusNode, .focusIsTheWindow: "focus"
             case .unknownRootView: "rootView"
+            case .focusOutsideRootView: "focus"
+            case .emptyFocusRect: "focus.rect"
+            case .negativeSafeAreaInset: "hierarchy.safeAreaInsets.left"
             case .unknownScrollContainer, .scrollContainerListedTwice: "scrollContainers"
             case .unknownRidingView, .ridingViewInScrollContainer: "ridingView"
             case .rootViewInScrollContainer: "rootView"
@@ -284,7 +333,8 @@ final class LayoutDiagnosticTests: XCTestCase {
             .unknownRidingView(node), .ridingViewInScrollContainer(node, container: node),
             .rootViewInScrollContainer(node, container: node),
             .singularTransform(node), .keyboardFrameInWindowCoordinates(.zero),
-            .saturatedValue(field: "focus.rect"), .negativeMargin(edge: "top"),
+            .saturatedValue(field: "focus.rect"), .negativeMargin(edge: "top"), .focusOutsideRootView(node, rootView: node),
+            .emptyFocusRect(.zero), .negativeSafeAreaInset(edge: "left"),
         ]
         for diagnostic in all {
             XCTAssert(diagnostic.description.hasPrefix("\(field(of: diagnostic)): "), diagnostic.description)
