@@ -348,4 +348,26 @@ final class LayoutDiagnosticTests: XCTestCase {
             try require(found.isEmpty, "\(found)")
         }
     }
+
+    func testAScrollContainerListedThreeTimesIsNamedOnce() {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let scroll = layout.addScrollView(frame: screen, contentSize: LayoutSize(width: 390, height: 1_200))
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), in: scroll)
+        XCTAssertEqual(layout.diagnostics(), [])
+        // A capture loop that appends the same scroll view on every pass: three listings.
+        layout.scrollContainers += [layout.scrollContainers[0], layout.scrollContainers[0]]
+        XCTAssertEqual(layout.diagnostics(), [.scrollContainerListedTwice(scroll)])
+    }
+
+    func testASaturatedScreenIsNamedAsTheScreenNotTheFrame() {
+        let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
+        var layout = AvoidanceLayout(window: screen)
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44))
+        // An adapter that read an infinite screen width: the bounds saturate at 10¹², the frame is sound.
+        let keyboard = KeyboardState(
+            frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: LayoutRect(x: 0, y: 0, width: .infinity, height: 844))
+        XCTAssertEqual(layout.diagnostics(for: keyboard), [.saturatedValue(field: "keyboard.screenBounds")])
+        XCTAssertEqual(layout.diagnostics(for: .docked(height: 291, screenBounds: screen)), [])
+    }
 }
