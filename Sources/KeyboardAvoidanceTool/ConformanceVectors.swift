@@ -110,10 +110,20 @@ public struct ConformanceVectors: Codable, Sendable {
     /// - Throws: ``ScenarioError`` naming the JSON path of the first problem, under `vectors`.
     public static func decode(_ data: Data) throws(ScenarioError) -> ConformanceVectors {
         let vectors: ConformanceVectors
+        if let comma = ScenarioError.trailingCommaPosition(in: data) {
+            throw ScenarioError("vectors", "not valid JSON at line \(comma.line), column \(comma.column): a comma before a closing bracket")
+        }
         do {
             vectors = try JSONDecoder().decode(ConformanceVectors.self, from: data)
         } catch {
-            throw ScenarioError.from(error, root: "vectors", data: data)
+            var failure = ScenarioError.from(error, root: "vectors", data: data)
+            // The most likely wrong file: a scenario, which `evaluate` and `render` read.
+            if failure.path == "vectors.format", failure.message == "missing",
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["focus"] != nil
+            {
+                failure.message += "; this looks like a scenario: evaluate or render it"
+            }
+            throw failure
         }
         guard vectors.format == formatName else {
             throw ScenarioError("vectors.format", "expected '\(formatName)', found '\(vectors.format)'")

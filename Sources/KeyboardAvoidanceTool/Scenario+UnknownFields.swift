@@ -51,13 +51,30 @@ extension Scenario {
     /// - Parameter data: The scenario's JSON; anything that is not a JSON object has none.
     /// - Returns: The lines, in the order of the file's objects, fields sorted by name.
     static func unknownFields(in data: Data) -> [String] {
+        unknownFieldList(in: data).map { field in
+            "\(field.path).\(ScenarioError.oneLine(field.key)): unknown field, ignored"
+                + (field.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        }
+    }
+
+    /// A field of a scenario file that the format does not have: the object's path, the field's
+    /// name, and the known field of that object it is nearest to, if one is near.
+    struct UnknownField {
+        var path: String
+        var key: String
+        var suggestion: String?
+    }
+
+    /// The fields of a scenario file that the format does not have, in the order of
+    /// ``unknownFields(in:)``.
+    static func unknownFieldList(in data: Data) -> [UnknownField] {
         guard let object = try? JSONSerialization.jsonObject(with: data) else { return [] }
-        var found: [String] = []
+        var found: [UnknownField] = []
         collect(object, as: .scenario, at: "scenario", into: &found)
         return found
     }
 
-    private static func collect(_ value: Any, as kind: ObjectKind, at path: String, into found: inout [String]) {
+    private static func collect(_ value: Any, as kind: ObjectKind, at path: String, into found: inout [UnknownField]) {
         if let array = value as? [Any] {
             for (index, element) in array.enumerated() { collect(element, as: kind, at: "\(path)[\(index)]", into: &found) }
             return
@@ -66,8 +83,7 @@ extension Scenario {
         let fields = kind.fields
         for key in object.keys.sorted() {
             guard let inner = fields[key] else {
-                let suggestion = Suggestion.phrase(for: key, among: fields.keys.sorted())
-                found.append("\(path).\(ScenarioError.oneLine(key)): unknown field, ignored\(suggestion)")
+                found.append(UnknownField(path: path, key: key, suggestion: Suggestion.closest(to: key, among: fields.keys.sorted())))
                 continue
             }
             if let inner, let nested = object[key] { collect(nested, as: inner, at: "\(path).\(key)", into: &found) }

@@ -126,10 +126,15 @@ public struct Scenario: Codable, Equatable, Sendable {
             } else if container.contains(.height) {
                 self = .dockedHeight(try container.decode(FiniteCoordinate.self, forKey: .height).wrappedValue)
             } else {
+                // Name what the object holds instead, and the field it most likely meant.
+                let given = (try? decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted()) ?? []
+                let found = given.isEmpty ? "" : "; found \(given.map { "'\($0)'" }.joined(separator: ", "))"
+                let meant = given.lazy.compactMap { Suggestion.closest(to: $0, among: ["height", "frame"]) }.first
                 throw DecodingError.dataCorrupted(
                     .init(
                         codingPath: decoder.codingPath,
-                        debugDescription: "expected a keyboard name, {\"height\": …} or {\"frame\": {…}}"))
+                        debugDescription: "expected a keyboard name, {\"height\": …} or {\"frame\": {…}}\(found)"
+                            + (meant.map { "; did you mean '\($0)'?" } ?? "")))
             }
         }
 
@@ -204,10 +209,21 @@ public struct Scenario: Codable, Equatable, Sendable {
     ///
     /// - Throws: ``ScenarioError`` naming the JSON path of the first problem.
     public static func decode(_ data: Data) throws(ScenarioError) -> Scenario {
+        if let comma = ScenarioError.trailingCommaPosition(in: data) {
+            throw ScenarioError(
+                "scenario", "not valid JSON at line \(comma.line), column \(comma.column): a comma before a closing bracket")
+        }
         do {
             return try JSONDecoder().decode(Scenario.self, from: data)
         } catch {
-            throw ScenarioError.from(error, root: "scenario", data: data)
+            var failure = ScenarioError.from(error, root: "scenario", data: data)
+            // A required field reported missing is often there, misspelt: name it.
+            if failure.message == "missing",
+                let misspelt = unknownFieldList(in: data).first(where: { "\($0.path).\($0.suggestion ?? "")" == failure.path })
+            {
+                failure.message += "; the file has '\(misspelt.key)' there: did you mean '\(misspelt.suggestion ?? "")'?"
+            }
+            throw failure
         }
     }
 
@@ -359,7 +375,9 @@ extension Scenario {
             }
             guard let frame = preset.keyboard(named: name) else {
                 let names = preset.keyboards.map(\.name)
-                throw ScenarioError("scenario.keyboard", "no keyboard named '\(name)' on \(preset.name) (\(names.joined(separator: ", ")))")
+                throw ScenarioError(
+                    "scenario.keyboard", "no keyboard named '\(name)' on \(preset.name)\(Suggestion.phraseListing(for: name, among: names))"
+                )
             }
             keyboardFrame = frame
         }
@@ -382,4 +400,12 @@ extension Scenario {
         return ResolvedScenario(
             name: name ?? "scenario", layout: layout, keyboard: KeyboardState(frame: keyboardFrame, screenBounds: screen), device: preset)
     }
+}
+
+/// Any field name, to list the fields an object holds whatever they are.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -127,6 +127,40 @@ extension ScenarioError {
         }
     }
 
+    /// Where a comma stands right before a closing `}` or `]` (whitespace between), outside any
+    /// string: JSON has no trailing comma, though Foundation's parser on some platforms accepts one,
+    /// so that a file the tool reads would fail in other tools.
+    static func trailingCommaPosition(in data: Data) -> (line: Int, column: Int)? {
+        var inString = false
+        var escaped = false
+        var comma: Int?
+        for (offset, byte) in data.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let comma { return position(after: String(decoding: data.prefix(comma), as: UTF8.self).unicodeScalars) }
+            case UInt8(ascii: ","):
+                comma = offset
+                continue
+            case UInt8(ascii: "\""):
+                inString = true
+            default: break
+            }
+            comma = nil
+        }
+        return nil
+    }
+
     /// The line and column (both from 1, the column in characters) just after `text`: where the
     /// next character of a document that starts with it stands.
     ///

@@ -1,13 +1,15 @@
 /// "Did you mean …?" for names and options: the closest candidate by edit distance, if it is close.
 enum Suggestion {
-    /// The candidate within edit distance 2 (or a third of the word) of `word`, if any.
+    /// The candidate within edit distance 2 (or a third of the word) of `word`, if any; else the
+    /// shortest candidate that `word` begins, up to a hyphen (`iphone-16` → `iphone-16-portrait`).
     static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        return
+        let near =
             candidates
             .map { ($0, distance(word, $0)) }
             .filter { $0.1 <= limit }
             .min { $0.1 < $1.1 }?.0
+        return near ?? candidates.filter { !word.isEmpty && $0.hasPrefix(word + "-") }.min { $0.count < $1.count }
     }
 
     /// `"; did you mean 'X'?"` or nothing.

@@ -29,12 +29,16 @@ enum TableFormatter {
         lines += scenario.unknownFields.map { "Check: \($0)" }
         lines += scenario.layout.diagnostics(for: keyboard).map { "Check: \($0)" }
         lines.append("")
-        let header = ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide", "visible", "clearance"]
+        // Where the riding view goes, when there is one.
+        let riding = ridingHeight(scenario.layout) != nil
+        let header =
+            ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide"] + (riding ? ["riding"] : [])
+            + ["visible", "clearance"]
         var rows = [header]
         for evaluation in evaluations {
             // The scroll view facing the keyboard: the outermost one around the focus (SPEC §10.2).
             let container = evaluation.adjustment.allContainers.last
-            rows.append([
+            var row: [String] = [
                 evaluation.strategy.rawValue,
                 container.map { number($0.contentOffset.x) } ?? "-",
                 container.map { number($0.contentOffset.y) } ?? "-",
@@ -42,11 +46,13 @@ enum TableFormatter {
                 container.map { number($0.contentSize.height) } ?? "-",
                 number(evaluation.adjustment.rootViewTranslation),
                 number(evaluation.adjustment.rootViewBottomInset),
-                evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows",
-                // Resize moves nothing: the app reflows into the guide, so the focus's clearance at
-                // rest says nothing about it.
-                evaluation.keyboardClearance.map(number) ?? "-",
-            ])
+            ]
+            if riding { row.append(number(evaluation.adjustment.ridingViewTranslation)) }
+            row.append(evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "reflows")
+            // Resize moves nothing: the app reflows into the guide, so the focus's clearance at
+            // rest says nothing about it.
+            row.append(evaluation.keyboardClearance.map(number) ?? "-")
+            rows.append(row)
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for (index, row) in rows.enumerated() {
@@ -60,7 +66,9 @@ enum TableFormatter {
         }
         lines.append("")
         lines.append("offset x, y: content offset of the outermost scroll view the adjustment names; inset bottom: its content inset;")
-        lines.append("shift: root view translation; guide: bottom inset of the root view's usable area (resize);")
+        lines.append(
+            "shift: root view translation; guide: bottom inset of the root view's usable area (resize);"
+                + (riding ? " riding: the riding view's translation;" : ""))
         lines.append("visible: the whole focus on screen after applying; clearance: keyboard top − focus bottom (not for resize).")
         return lines.joined(separator: "\n") + "\n"
     }

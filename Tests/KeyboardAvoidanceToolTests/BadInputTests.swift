@@ -28,8 +28,11 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(run.status, 65)
         XCTAssert(run.standardError.hasPrefix("error: scenario: not valid JSON"), run.standardError)
         // Where it stops being JSON: the line and the column.
-        let stray = runTool(["evaluate", "-"], input: "{\n  \"device\": \"x\",\n  \"nodes\": [,]\n}")
+        let stray = runTool(["evaluate", "-"], input: "{\n  \"device\": \"x\",\n  \"nodes\": [:]\n}")
         XCTAssertEqual(stray.standardError, "error: scenario: not valid JSON at line 3, column 13\n")
+        // A trailing comma, which some parsers let through, is refused too; a comma in a string is text.
+        expectDataError(
+            #"{"name": "a,}", "device": "x",}"#, "scenario: not valid JSON at line 1, column 30: a comma before a closing bracket")
         XCTAssertEqual(
             runTool(["evaluate", "-"], input: "{\"device\": ").standardError, "error: scenario: not valid JSON at line 1, column 12\n")
         XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1, "one line")
@@ -43,6 +46,14 @@ final class BadInputTests: XCTestCase {
                 nodes[2].removeValue(forKey: "parent")
                 object["nodes"] = nodes
             }, "scenario.nodes[2].parent: missing")
+        // Often the field is there, misspelt: the error names it.
+        expectDataError(
+            scenarioJSON { object in
+                object["rootview"] = object.removeValue(forKey: "rootView")
+            }, "scenario.rootView: missing; the file has 'rootview' there: did you mean 'rootView'?")
+        expectDataError(
+            scenarioJSON { $0["keyboard"] = ["hieght": 336] },
+            #"scenario.keyboard: expected a keyboard name, {"height": …} or {"frame": {…}}; found 'hieght'; did you mean 'height'?"#)
     }
 
     func testMistypedField() {
@@ -86,6 +97,14 @@ final class BadInputTests: XCTestCase {
             scenarioJSON { $0["keyboard"] = "floating" },
             "scenario.keyboard: no keyboard named 'floating' on iphone-16-portrait (standard, without-predictive, emoji, hardware-shortcut-bar, hidden)"
         )
+        expectDataError(
+            scenarioJSON { $0["keyboard"] = "standrad" },
+            "scenario.keyboard: no keyboard named 'standrad' on iphone-16-portrait; did you mean 'standard'? "
+                + "(standard, without-predictive, emoji, hardware-shortcut-bar, hidden)")
+        // A device's name without its orientation suggests the first orientation.
+        expectDataError(
+            scenarioJSON { $0["device"] = "iphone-16" },
+            "scenario.device: no device named 'iphone-16'; did you mean 'iphone-16-portrait'? (\(deviceNames))")
         expectDataError(scenarioJSON { $0.removeValue(forKey: "device") }, "scenario.screen: missing: name a device or give the screen")
     }
 
@@ -212,7 +231,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(position.map { "\($0.line):\($0.column)" }, "1:\(column)")
         // A syntax error is the parser's to report, wherever a large integer is; lines end at CRLF too.
         expectDataError(
-            "{\r\n  \"rootView\": 99999999999999999999,\r\n  \"nodes\": [,]\r\n}", "scenario: not valid JSON at line 3, column 13")
+            "{\r\n  \"rootView\": 99999999999999999999,\r\n  \"nodes\": [:]\r\n}", "scenario: not valid JSON at line 3, column 13")
         XCTAssertEqual(
             ScenarioError.outOfRangeNumber(in: Data("{\r\n\r\n  \"margin\": 1e400}".utf8)).map { "\($0.line):\($0.column)" }, "3:13")
     }
@@ -286,6 +305,14 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(run.status, 65)
         XCTAssertEqual(
             run.standardError, "error: vectors.format: expected 'keyboard-avoidance-conformance-vectors', found 'something-else'\n")
+    }
+
+    func testVerifyNamesAScenarioGivenForVectors() throws {
+        let file = try temporaryDirectory().appendingPathComponent("scenario.json")
+        try Data(scenarioJSON().utf8).write(to: file)
+        let run = runTool(["verify", file.path])
+        XCTAssertEqual(run.status, 65)
+        XCTAssertEqual(run.standardError, "error: vectors.format: missing; this looks like a scenario: evaluate or render it\n")
     }
 
     func testAnUnknownPhaseListsTheValidOnes() throws {

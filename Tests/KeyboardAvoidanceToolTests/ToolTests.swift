@@ -178,6 +178,21 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(run.standardError, "error: scenario.margins: give either margin or margins, not both\n")
     }
 
+    func testTheTableShowsWhereTheRidingViewGoes() throws {
+        // The chat's input bar rides: −301 onto the keyboard, 20 back down under view shift's 321.
+        let run = runTool(["evaluate", "--preset", "chat-input-bar"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let header = try XCTUnwrap(lines.first { $0.hasPrefix("strategy ") })
+        XCTAssert(header.contains("guide  riding  visible"), header)
+        let viewShift = try XCTUnwrap(lines.first { $0.hasPrefix("view-shift ") }).split(separator: " ")
+        XCTAssertEqual(viewShift[5...7].map(String.init), ["-321", "0", "20"])
+        let resize = try XCTUnwrap(lines.first { $0.hasPrefix("resize ") }).split(separator: " ")
+        XCTAssertEqual(resize[6...7].map(String.init), ["335", "-301"])
+        // Without a riding view there is no such column.
+        XCTAssertFalse(runTool(["evaluate", "--preset", "page-sheet"]).standardOutput.contains("riding"))
+    }
+
     func testEvaluateAndRenderTakeAPresetInsteadOfAFile() throws {
         let run = runTool(["evaluate", "--preset", "slide-over-window", "--json"])
         XCTAssertEqual(run.status, 0)
