@@ -44,6 +44,15 @@ final class FocusVisibilityTests: XCTestCase {
         XCTAssertFalse(visibility.isVisible(FocusMargins(top: 10, bottom: 11).expanding(LayoutRect(x: 20, y: 490, width: 350, height: 44))))
     }
 
+    func testASideOutsideTheRegionIsNotVisible() {
+        // The region x ∈ [0, 390]: a rectangle reaching 1 pt past either side is not all visible.
+        let visibility = FocusVisibility(
+            focusFrame: nil, visibleRegion: LayoutRect(x: 0, y: 103, width: 390, height: 441), keyboardClearance: nil)
+        XCTAssert(visibility.isVisible(LayoutRect(x: 0, y: 200, width: 390, height: 44)))
+        XCTAssertFalse(visibility.isVisible(LayoutRect(x: -1, y: 200, width: 100, height: 44)))
+        XCTAssertFalse(visibility.isVisible(LayoutRect(x: 300, y: 200, width: 91, height: 44)))
+    }
+
     func testTheWindowsSafeAreaIsTheOneSection5Derives() {
         // A negative window inset counts as 0 (SPEC §5), here as everywhere: with no root view to
         // narrow it, the region starts at the window's top, not 20 pt above it.

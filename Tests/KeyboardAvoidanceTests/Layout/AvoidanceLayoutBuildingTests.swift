@@ -19,6 +19,16 @@ final class AvoidanceLayoutBuildingTests: XCTestCase {
         XCTAssertEqual(layout, PhoneForm.layout())
     }
 
+    func testAScrollViewsOwnInsetsAreItsIndicatorInsetsToo() {
+        // The app's own insets, as a scroll view with a toolbar over its bottom has them: content
+        // and indicators alike, as UIKit apps set both.
+        var layout = AvoidanceLayout(window: screen)
+        let insets = LayoutInsets(top: 8, left: 0, bottom: 50, right: 4)
+        layout.addScrollView(frame: screen, contentSize: LayoutSize(width: 390, height: 1_200), contentInsets: insets)
+        XCTAssertEqual(layout.scrollContainers[0].contentInsets, insets)
+        XCTAssertEqual(layout.scrollContainers[0].scrollIndicatorInsets, insets)
+    }
+
     func testTheFirstViewInTheWindowIsTheRootView() {
         var layout = AvoidanceLayout(window: screen)
         XCTAssertEqual(layout.rootView, ViewHierarchy.window)

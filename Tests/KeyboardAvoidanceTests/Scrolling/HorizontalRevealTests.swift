@@ -40,6 +40,16 @@ final class HorizontalRevealTests: XCTestCase {
         XCTAssertEqual(ResizeStrategy().adjustment(for: carousel(x: 409), keyboard: keyboard).container?.contentOffset.x, 0)
     }
 
+    func testTheRangeReachesTheTrailingInset() {
+        // A 16 pt trailing content inset: the range is [0, 1,179 + 16 − 393] = [0, 802]. A field at
+        // 1,150…1,190, partly in the inset, needs 1,190 − 393 = 797: inside it, not clamped to 786.
+        var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let scrollView = layout.addScrollView(
+            frame: screen, contentSize: LayoutSize(width: 1_179, height: 1_400), contentInsets: LayoutInsets(right: 16))
+        layout.addFocusedView(frame: LayoutRect(x: 1_150, y: 600, width: 40, height: 44), in: scrollView)
+        XCTAssertEqual(ScrollInsetStrategy().adjustment(for: layout, keyboard: keyboard).container?.contentOffset.x, 797)
+    }
+
     func testACardInACarouselInsideAFormIsScrolledInByTheCarousel() {
         // The carousel (786 wide content in a 393 viewport, 84 tall) at y = 580 in a 1,200 pt form;
         // the field on its second card, x ∈ [409, 770]. The carousel scrolls sideways (377) and keeps
