@@ -131,6 +131,9 @@ extension ScenarioError {
     /// string: JSON has no trailing comma, though Foundation's parser on some platforms accepts one,
     /// so that a file the tool reads would fail in other tools.
     static func trailingCommaPosition(in data: Data) -> (line: Int, column: Int)? {
+        // Bytes are characters only in UTF-8 (JSON may be UTF-16 or UTF-32, whose code units hold
+        // zero bytes around ASCII, or start with their byte-order mark): the parser judges the rest.
+        if data.contains(0) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return nil }
         var inString = false
         var escaped = false
         var comma: Int?

@@ -121,8 +121,10 @@
         /// Call it after changing your own insets, content size or bars while the keyboard is
         /// shown, and when the system moves or resizes the window (a Stage Manager window, a Split
         /// View divider), from the scene delegate's
-        /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`. A rotation needs no
-        /// call: iOS hides the keyboard before it and shows it again after.
+        /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`, which a rotation
+        /// calls too. (iOS has been seen to hide the keyboard before a rotation and show it again
+        /// after, which the adapter handles without this call; that is not checked on current iOS
+        /// here, and the call costs nothing when nothing changed.)
         ///
         /// Values you set on a view the avoider adjusts become your own values; the keyboard's
         /// adjustment is made again on top of them.
@@ -230,12 +232,15 @@
             apply(avoider.receive(.caretMoved(observation)))
         }
 
-        /// A touch moved to a point in the window: the keyboard follows it when the touch is in a
+        /// A touch moved to a point in the window: the keyboard follows it while the touch drags a
         /// scroll view that dismisses the keyboard interactively (UIKit moves the keyboard for that
-        /// scroll view's pan, not for touches elsewhere), wherever the focus is: a chat's field sits
-        /// in a bar outside the message list that the finger drags.
+        /// scroll view's pan, not for touches elsewhere, nor for a nested scroll view's own pan),
+        /// with a field of this window being edited, wherever it is: a chat's field sits in a bar
+        /// outside the message list that the finger drags.
         private func dragged(to location: CGPoint, touching touchedView: UIView?) {
-            guard let window, let touchedView, Self.interactiveScrollView(holding: touchedView) != nil else { return }
+            guard let window, let focusedView, focusedView.window === window, let touchedView,
+                Self.draggedScrollView(holding: touchedView).map(Self.dismissesInteractively) == true
+            else { return }
             let inScreen = window.convert(location, to: window.screen.coordinateSpace)
             let resting = keyboardBeforeDrag ?? avoider.tracker.keyboard
             keyboardBeforeDrag = resting
@@ -263,19 +268,21 @@
             }
         }
 
-        /// The innermost scroll view holding a touched view (the view itself included) that
-        /// dismisses the keyboard interactively, with or without its accessory.
-        private static func interactiveScrollView(holding view: UIView) -> UIScrollView? {
+        /// The scroll view a touch on a view is dragging: the innermost one holding it (the view
+        /// itself included) whose pan is under way (`isDragging`), the one UIKit scrolls.
+        private static func draggedScrollView(holding view: UIView) -> UIScrollView? {
             var next: UIView? = view
             while let current = next {
-                if let scrollView = current as? UIScrollView,
-                    [.interactive, .interactiveWithAccessory].contains(scrollView.keyboardDismissMode)
-                {
-                    return scrollView
-                }
+                if let scrollView = current as? UIScrollView, scrollView.isDragging { return scrollView }
                 next = current.superview
             }
             return nil
+        }
+
+        /// Whether dragging a scroll view dismisses the keyboard interactively, with or without its
+        /// accessory.
+        private static func dismissesInteractively(_ scrollView: UIScrollView) -> Bool {
+            scrollView.keyboardDismissMode == .interactive || scrollView.keyboardDismissMode == .interactiveWithAccessory
         }
 
         /// The focused view's chain as it is now, or `nil` when nothing in this window is focused.

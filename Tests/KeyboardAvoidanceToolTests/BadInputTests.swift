@@ -33,6 +33,9 @@ final class BadInputTests: XCTestCase {
         // A trailing comma, which some parsers let through, is refused too; a comma in a string is text.
         expectDataError(
             #"{"name": "a,}", "device": "x",}"#, "scenario: not valid JSON at line 1, column 30: a comma before a closing bracket")
+        // UTF-16 is left to the parser: its code units are not characters (丢 is 0x4E22, 崬 0x5D2C).
+        let utf16 = Data(#"{"name": "丢崬", "a": 1}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        XCTAssertNil(ScenarioError.trailingCommaPosition(in: utf16))
         XCTAssertEqual(
             runTool(["evaluate", "-"], input: "{\"device\": ").standardError, "error: scenario: not valid JSON at line 1, column 12\n")
         XCTAssertEqual(run.standardError.filter { $0 == "\n" }.count, 1, "one line")

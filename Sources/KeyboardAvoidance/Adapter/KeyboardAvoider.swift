@@ -493,16 +493,20 @@ extension LayoutPoint: ReadBackComparable {
         return (LayoutPoint(x: x.own, y: y.own), LayoutPoint(x: x.shown, y: y.shown))
     }
 
-    /// This observed content offset resolved (SPEC §14.2): as ``resolved(applied:own:)``, and a
-    /// component within the tolerance of `clamped` — the applied offset moved into the scroll
-    /// view's range, as UIKit moves it when a resize or a content change leaves it outside — is the
-    /// avoider's too: the own component stays, and the view shows the observed one.
+    /// This observed content offset resolved (SPEC §14.2).
+    ///
+    /// As ``resolved(applied:own:)``, and a component the avoider moved (applied ≠ own) that is
+    /// within the tolerance of `clamped` — the applied offset moved into the scroll view's range,
+    /// as UIKit moves it when a resize or a content change leaves it outside — is the avoider's
+    /// too: the own component stays, and the view shows the observed one. A component the avoider
+    /// left at the app's value is the app's wherever UIKit put it.
     func resolvedOffset(applied: LayoutPoint, clampedIntoRange clamped: LayoutPoint, own: LayoutPoint) -> (
         own: LayoutPoint, shown: LayoutPoint
     ) {
         func component(_ observed: Double, _ applied: Double, _ clamped: Double, _ own: Double) -> (own: Double, shown: Double) {
             let readsApplied = (observed - applied).magnitude <= avoiderReadBackTolerance
-            if !readsApplied, (observed - clamped).magnitude <= avoiderReadBackTolerance { return (own, observed) }
+            let avoiderMovedIt = (applied - own).magnitude > avoiderReadBackTolerance
+            if !readsApplied, avoiderMovedIt, (observed - clamped).magnitude <= avoiderReadBackTolerance { return (own, observed) }
             return resolvedLength(observed, applied: applied, own: own)
         }
         let x = component(self.x, applied.x, clamped.x, own.x)

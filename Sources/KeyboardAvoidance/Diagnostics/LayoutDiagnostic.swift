@@ -28,8 +28,8 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The focus (the first value) is neither the root view nor inside it, so moving the root view
     /// does not move it: view shift, and scroll inset's remainder shift, do nothing for it.
     case focusOutsideRootView(ViewHierarchy.NodeID, rootView: ViewHierarchy.NodeID)
-    /// The focus rectangle is empty — no height or no width, as a NaN size becomes — so only a
-    /// line or a point of it is kept clear of the keyboard.
+    /// The focus rectangle has no height, as a NaN height becomes, so only a line is kept clear of
+    /// the keyboard. (A width of 0 is an insertion point's caret, and fine.)
     case emptyFocusRect(LayoutRect)
     /// A scroll container names a node the hierarchy does not hold: it takes no part.
     case unknownScrollContainer(ViewHierarchy.NodeID)
@@ -77,7 +77,7 @@ public enum LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .unknownRootView(let node): "rootView: \(node) is not in the hierarchy; view shift and resize do nothing"
         case .focusOutsideRootView(let node, let root):
             "focus: \(node) is not inside the root view \(root); moving the root view does not move it, so nothing shifts for it"
-        case .emptyFocusRect(let rect): "focus.rect: \(rect) is empty; only its edge is kept clear of the keyboard"
+        case .emptyFocusRect(let rect): "focus.rect: \(rect) has no height; only a line is kept clear of the keyboard"
         case .unknownScrollContainer(let node): "scrollContainers: \(node) is not in the hierarchy; it takes no part"
         case .scrollContainerListedTwice(let node): "scrollContainers: \(node) is listed twice; the first listing counts"
         case .unknownRidingView(let node): "ridingView: \(node) is not in the hierarchy; nothing rides on the keyboard"
@@ -128,11 +128,13 @@ extension AvoidanceLayout {
         if hierarchy.node(rootView) == nil {
             found.append(.unknownRootView(rootView))
         } else if hierarchy.node(focus.node) != nil, focus.node != ViewHierarchy.window,
-            !hierarchy.isNode(focus.node, inSubtreeOf: rootView)
+            !hierarchy.isNode(focus.node, inSubtreeOf: rootView),
+            // A focus in the riding view rides on the keyboard: nothing needs to move it.
+            !(ridingView.map { hierarchy.isNode(focus.node, inSubtreeOf: $0) } ?? false)
         {
             found.append(.focusOutsideRootView(focus.node, rootView: rootView))
         }
-        if hierarchy.node(focus.node) != nil, focus.rect.width <= 0 || focus.rect.height <= 0 {
+        if hierarchy.node(focus.node) != nil, focus.rect.height <= 0 {
             found.append(.emptyFocusRect(focus.rect))
         }
         for (index, container) in scrollContainers.enumerated() {

@@ -210,8 +210,8 @@ open class UIScrollView: UIView {
 
     // MARK: Internals
 
-    private var _scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > frame.size.height }
-    private var _scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.size.width }
+    package var _scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > frame.size.height }
+    package var _scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.size.width }
 
     package override func _safeAreaPassDidVisit() {
         _checkAdjustedContentInset()

@@ -33,6 +33,8 @@ public final class SimulatedDevice {
     public private(set) var now: TimeInterval = 0
 
     private var pendingDidNotifications: [(Notification.Name, [AnyHashable: Any])] = []
+    /// The scroll view each touch is dragging, from its first move to its end.
+    private var draggedScrollViews: [ObjectIdentifier: UIScrollView] = [:]
 
     /// - Parameters:
     ///   - screenSize: The screen's size in points as the interface sees it (landscape sizes for a landscape
@@ -247,7 +249,26 @@ public final class SimulatedDevice {
     }
 
     /// Moves a touch to `point` (window coordinates).
+    ///
+    /// The first move starts a scroll view's drag, as its pan recognizer does: the innermost scroll view
+    /// holding the touched view that can scroll along the move's main direction (vertical when it moves at
+    /// least as far down or up as sideways) is dragging (`isDragging`) until the touch ends. A carousel
+    /// hands a vertical move to the scroll view around it; a scroll view that scrolls vertically keeps it.
     public func moveTouch(_ touch: UITouch, to point: CGPoint) {
+        if touch._phase == .began, draggedScrollViews[ObjectIdentifier(touch)] == nil {
+            let vertical = abs(point.y - touch._locationInWindow.y) >= abs(point.x - touch._locationInWindow.x)
+            var candidate = touch.view
+            while let current = candidate {
+                if let scrollView = current as? UIScrollView,
+                    vertical ? scrollView._scrollsVertically : scrollView._scrollsHorizontally
+                {
+                    scrollView._isDragging = true
+                    draggedScrollViews[ObjectIdentifier(touch)] = scrollView
+                    break
+                }
+                candidate = current.superview
+            }
+        }
         touch._previousLocationInWindow = touch._locationInWindow
         touch._locationInWindow = point
         touch._phase = .moved
@@ -257,6 +278,7 @@ public final class SimulatedDevice {
     /// Lifts a touch.
     public func endTouch(_ touch: UITouch) {
         touch._phase = .ended
+        endDrag(of: touch)
         deliver(touch) { $0.touchesEnded($1, with: $2) }
         release(touch)
     }
@@ -264,8 +286,13 @@ public final class SimulatedDevice {
     /// Cancels a touch (the system took it away).
     public func cancelTouch(_ touch: UITouch) {
         touch._phase = .cancelled
+        endDrag(of: touch)
         deliver(touch) { $0.touchesCancelled($1, with: $2) }
         release(touch)
+    }
+
+    private func endDrag(of touch: UITouch) {
+        draggedScrollViews.removeValue(forKey: ObjectIdentifier(touch))?._isDragging = false
     }
 
     /// A one-finger drag on `view` from `start` to `end` (window coordinates) in `steps` moves.

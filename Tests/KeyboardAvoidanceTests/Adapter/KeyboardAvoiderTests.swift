@@ -113,6 +113,25 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.contentSize.height, 650, "the app's content stays its own")
     }
 
+    func testAnOffsetTheAvoiderNeverMovedIsTheAppsWhereverUIKitPutsIt() throws {
+        // The content is 600 wide and the user scrolled to x = 10 before the keyboard came (the field,
+        // 20…370, still shows): the avoider leaves x at 10. The app narrows the content to 390, and
+        // UIKit moves x to 0, the whole range: that is the app's (and the user's) x now, not 10 to be
+        // written back.
+        world.liveScrollViews[2]?.contentSize.width = 600
+        world.ownScrollViews[2]?.contentSize.width = 600
+        world.userScrolls(2, to: LayoutPoint(x: 10, y: 0))
+        var avoider = avoiderShowingTheKeyboard()
+        XCTAssertEqual(world.liveScrollViews[2]?.offset, LayoutPoint(x: 10, y: 101))
+        world.liveScrollViews[2]?.contentSize.width = 390
+        world.ownScrollViews[2]?.contentSize.width = 390
+        world.liveScrollViews[2]?.offset.x = 0
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset, LayoutPoint(x: 0, y: 101))
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset, .zero)
+    }
+
     func testAnOffsetInsideTheRangeButNotTheAvoidersIsTheUsers() throws {
         var avoider = avoiderShowingTheKeyboard()
         // The same shrink, but the user scrolled to 40: inside the range, so it is where the user is.

@@ -175,11 +175,24 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: inside, keyboard: keyboard).rootViewTranslation, -221)
     }
 
+    func testAFocusInARidingViewBesideTheRootViewIsNotNamed() {
+        // A chat: the root view is the list, the input bar a riding view beside it in the window, the
+        // field in the bar. The field rides on the keyboard: nothing needs to shift it.
+        var layout = PhoneForm.layout()
+        let bar = layout.addView(frame: LayoutRect(x: 0, y: 760, width: 390, height: 50))
+        layout.ridingView = bar
+        layout.focus(on: layout.addView(frame: LayoutRect(x: 8, y: 8, width: 374, height: 34), in: bar))
+        XCTAssertEqual(layout.diagnostics(for: .docked(height: 291, screenBounds: screen)), [])
+    }
+
     func testAnEmptyFocusAndANegativeSafeAreaAreNamed() {
         // A NaN height becomes 0: the focus is a line, which is named.
         var layout = PhoneForm.layout()
         layout.focus.rect = LayoutRect(x: 0, y: 0, width: 350, height: .nan)
         XCTAssertEqual(layout.diagnostics(), [.emptyFocusRect(LayoutRect(x: 0, y: 0, width: 350, height: 0))])
+        // A caret of width 0, an insertion point, is a focus like any other.
+        layout.focus.rect = LayoutRect(x: 120, y: 12, width: 0, height: 20)
+        XCTAssertEqual(layout.diagnostics(), [])
         var negative = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: -34))
         negative.focus(on: negative.addView(frame: LayoutRect(x: 20, y: 100, width: 350, height: 44)))
         XCTAssertEqual(negative.diagnostics(), [.negativeSafeAreaInset(edge: "bottom")])

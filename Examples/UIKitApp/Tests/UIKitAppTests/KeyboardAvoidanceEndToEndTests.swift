@@ -218,7 +218,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
-            // Landscape's keyboard is 209 tall (the catalogue's iPhone 16): inset 209 − 21 = 188.
+            // A landscape keyboard 209 tall here: inset 209 − 21 = 188.
             device.rotate(
                 to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboardHeight: 209)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 188)
@@ -494,6 +494,54 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.endTouch(touch)
             device.hideKeyboard()
             XCTAssertEqual(bar.transform, .identity)
+        }
+    }
+
+    func testOnlyTheListsOwnPanMovesTheKeyboardNotANestedScrollViewsPan() {
+        MainActor.assumeIsolated {
+            let (device, controller) = emptyScreen()
+            // The chat's interactive list, and inside it a carousel (sideways only) and a quote box that
+            // scrolls vertically on its own, dismissing nothing.
+            let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 760))
+            list.contentSize = CGSize(width: 390, height: 2_000)
+            list.keyboardDismissMode = .interactive
+            let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+            carousel.contentSize = CGSize(width: 1_170, height: 200)
+            let quote = UIScrollView(frame: CGRect(x: 0, y: 350, width: 390, height: 150))
+            quote.contentSize = CGSize(width: 390, height: 600)
+            list.addSubview(carousel)
+            list.addSubview(quote)
+            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
+            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
+            bar.addSubview(message)
+            controller.view.addSubview(list)
+            controller.view.addSubview(bar)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance()
+            avoidance.ridingView = bar
+            _ = message.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            // A sideways swipe in the carousel is the carousel's pan, even where it ends low: the keyboard stays.
+            let sideways = device.beginTouch(at: CGPoint(x: 300, y: 200), on: carousel)
+            device.moveTouch(sideways, to: CGPoint(x: 200, y: 210))
+            device.moveTouch(sideways, to: CGPoint(x: 100, y: 600))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            device.endTouch(sideways)
+            // A vertical drag that starts on the carousel is the list's pan: the keyboard follows it to 700.
+            let down = device.beginTouch(at: CGPoint(x: 200, y: 200), on: carousel)
+            device.moveTouch(down, to: CGPoint(x: 200, y: 400))
+            device.moveTouch(down, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -110))
+            device.endTouch(down)
+            device.changeKeyboardFrame(to: CGRect(x: 0, y: 553, width: 390, height: 291))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            // A drag in the quote box scrolls the box, which dismisses nothing: the keyboard stays.
+            let inQuote = device.beginTouch(at: CGPoint(x: 200, y: 400), on: quote)
+            device.moveTouch(inQuote, to: CGPoint(x: 200, y: 500))
+            device.moveTouch(inQuote, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
+            device.endTouch(inQuote)
         }
     }
 
