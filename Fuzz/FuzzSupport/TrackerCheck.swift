@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
 /// Random keyboard event streams through the tracker: after every event the keyboard is exactly
-/// the last accepted event's (canonicalised), it reveals the focus unless it is another app's under
+/// the last accepted event's (canonicalised; a frame change with no position and another app's
+/// keyboard under `ignore`, but not its hide, are not accepted), it reveals the focus unless it is another app's under
 /// the inset-only policy, and an update is reported exactly when the reported keyboard changed.
 public enum TrackerCheck {
     /// Runs the event stream the bytes describe and checks the invariants.
@@ -21,14 +22,17 @@ public enum TrackerCheck {
                 isLocal: input.below(4) != 0)
             let before = tracker
             let update = tracker.receive(event)
-            if policy == .ignore && !event.isLocal {
-                try expect(tracker == before && update == nil, "a non-local event changed the tracker")
-                continue
-            }
             let candidate = KeyboardState(frame: event.endFrame, screenBounds: tracker.keyboard.screenBounds)
             let expected =
                 event.phase.isHide || candidate.placement == .hidden
                 ? KeyboardState.hidden(screenBounds: tracker.keyboard.screenBounds) : candidate
+            // Dropped (SPEC §7 rules 0 and 1): a frame change with no position, and another app's
+            // keyboard under `ignore` unless it hides.
+            let noPosition = event.endFrame == .zero && (event.phase == .willChangeFrame || event.phase == .didChangeFrame)
+            if noPosition || (policy == .ignore && !event.isLocal && expected.placement != .hidden) {
+                try expect(tracker == before && update == nil, "a dropped event changed the tracker")
+                continue
+            }
             try expect(tracker.keyboard == expected, "the keyboard is not the last event's")
             let revealsFocus = event.isLocal || policy != .insetOnly || expected.placement == .hidden
             try expect(tracker.keyboardRevealsFocus == revealsFocus, "the keyboard reveals \(tracker.keyboardRevealsFocus)")

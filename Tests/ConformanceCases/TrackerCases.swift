@@ -9,7 +9,8 @@ extension ConformanceVectors {
     /// keyboard, a floating keyboard, a hide whose frame is still on the screen, hides; the default
     /// configuration (omitted, so that a port's defaults are checked), thresholds of 0, −1, 1 and
     /// 2.25, and each non-local policy (another app's keyboard taking over at the same frame,
-    /// changing, hiding, and this app's coming back).
+    /// changing, hiding, and this app's coming back); frame changes with no position, and another
+    /// app's hide under each policy.
     static func trackerCases() -> [TrackerCase] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screenBounds: screen).frame }
@@ -128,6 +129,38 @@ extension ConformanceVectors {
             result.append(
                 TrackerCase(
                     name: "tracker/other-apps-keyboard/\(name)", screenBounds: screen, configuration: configuration, events: otherApps))
+        }
+        // Added with rule 0 and rule 1's exception for hides (SPEC §7): a frame change to
+        // (0, 0, 0, 0), which iPadOS posts while a floating keyboard is dragged, changes nothing;
+        // a show with that frame is a hide; and another app's hide hides under every policy.
+        let floating = LayoutRect(x: 600, y: 900, width: 320, height: 260)
+        let noPosition = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: .zero),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: floating),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: .zero),
+            KeyboardEvent(phase: .didChangeFrame, endFrame: .zero),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291)),
+            KeyboardEvent(phase: .willShow, endFrame: .zero),
+        ]
+        let otherAppsHide = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+            KeyboardEvent(phase: .didHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(336), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: lowered(docked(336), by: 336), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+        ]
+        for (name, configuration) in [
+            ("default", nil), ("threshold-0", KeyboardTracker.Configuration(minimumChange: 0)), ("inset-only", insetOnly),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
+        ] as [(String, KeyboardTracker.Configuration?)] {
+            result.append(
+                TrackerCase(name: "tracker/no-position/\(name)", screenBounds: screen, configuration: configuration, events: noPosition))
+            result.append(
+                TrackerCase(
+                    name: "tracker/other-apps-hide/\(name)", screenBounds: screen, configuration: configuration, events: otherAppsHide))
         }
         return result
     }

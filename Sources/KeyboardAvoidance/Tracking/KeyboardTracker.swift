@@ -93,20 +93,29 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
         if drops(event) { return nil }
         let policy = configuration.nonLocalKeyboardPolicy
-        let screen = keyboard.screenBounds
-        var next = KeyboardState(frame: event.endFrame, screenBounds: screen)
-        if event.phase.isHide || next.placement == .hidden {
-            next = .hidden(screenBounds: screen)
-        }
+        let next = keyboard(after: event)
         // A hidden keyboard covers nothing, whoever hid it: it counts as revealing, so that a hide
         // is the same update from either app.
         let revealsFocus = event.isLocal || policy != .insetOnly || next.placement == .hidden
         return accept(next, revealsFocus: revealsFocus, animation: event.animation)
     }
 
-    /// Whether rule 1 drops an event: another app's keyboard under ``NonLocalKeyboardPolicy/ignore``.
+    /// Whether the tracker drops an event (SPEC §7, rules 0 and 1): a frame change with no
+    /// position (an end frame exactly `(0, 0, 0, 0)`, which iPadOS posts while a floating
+    /// keyboard is dragged), or another app's keyboard under ``NonLocalKeyboardPolicy/ignore`` —
+    /// but not its hide: a hidden keyboard covers nothing whoever hid it, and this app's views must
+    /// not stay adjusted for a keyboard no longer on screen.
     internal func drops(_ event: KeyboardEvent) -> Bool {
-        configuration.nonLocalKeyboardPolicy == .ignore && !event.isLocal
+        if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
+        return configuration.nonLocalKeyboardPolicy == .ignore && !event.isLocal && keyboard(after: event).placement != .hidden
+    }
+
+    /// The keyboard an event leaves (SPEC §7, rule 2): hidden on the screen for a hide or an end
+    /// frame hidden there, else the end frame on the screen.
+    private func keyboard(after event: KeyboardEvent) -> KeyboardState {
+        let screen = keyboard.screenBounds
+        let next = KeyboardState(frame: event.endFrame, screenBounds: screen)
+        return event.phase.isHide || next.placement == .hidden ? .hidden(screenBounds: screen) : next
     }
 
     /// Moves the tracker to another screen size (a rotation, or a window moved to another

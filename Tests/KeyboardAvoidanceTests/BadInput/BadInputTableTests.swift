@@ -197,10 +197,14 @@ final class BadInputTableTests: XCTestCase {
         let docked = LayoutRect(x: 0, y: 553, width: 390, height: 291)
         // (name, event after a docked show, expected placement after, whether an update is reported)
         let rows: [(String, KeyboardEvent, KeyboardPlacement, Bool)] = [
+            // NaN becomes 0: a frame change to (0, 0, 0, 0) carries no position (SPEC §7 rule 0), so
+            // nothing changes; a show or hide with it reads as hidden.
             (
                 "NaN end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: .nan, y: .nan, width: .nan, height: .nan)),
-                .hidden, true
+                .docked, false
             ),
+            ("zero frame, a floating keyboard dragged", KeyboardEvent(phase: .didChangeFrame, endFrame: .zero), .docked, false),
+            ("zero frame on a show", KeyboardEvent(phase: .willShow, endFrame: .zero), .hidden, true),
             (
                 "infinite end frame", KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 553, width: inf, height: inf)),
                 .minimized, true

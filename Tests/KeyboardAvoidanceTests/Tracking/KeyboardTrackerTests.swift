@@ -237,6 +237,7 @@ final class KeyboardTrackerTests: XCTestCase {
             let events = (0..<draws.integer(in: 1...40)).map { _ -> KeyboardEvent in
                 var frame = Generator<KeyboardState>.any(on: screen).generate(&draws).frame
                 if draws.chance(0.3) { frame = frame.offsetBy(dx: 0, dy: draws.double(in: -0.6...0.6)) }  // tiny wobbles
+                if draws.chance(0.05) { frame = .zero }  // a floating keyboard dragged: no position
                 return KeyboardEvent(
                     phase: draws.pick(from: KeyboardEvent.Phase.allCases) ?? .willShow, endFrame: frame,
                     animation: KeyboardAnimation(
@@ -250,15 +251,18 @@ final class KeyboardTrackerTests: XCTestCase {
             for event in stream.events {
                 let before = tracker
                 let update = tracker.receive(event)
-                if stream.policy == .ignore && !event.isLocal {
-                    try requireEqual(tracker, before, "a non-local event changed the tracker")
-                    try require(update == nil)
-                    continue
-                }
                 // The keyboard is exactly the event's, canonicalised.
                 let candidate = KeyboardState(frame: event.endFrame, screenBounds: stream.screen)
                 let expected =
                     event.phase.isHide || candidate.placement == .hidden ? KeyboardState.hidden(screenBounds: stream.screen) : candidate
+                // Dropped: a frame change with no position, and another app's keyboard under
+                // `ignore` unless it hides (SPEC §7 rules 0 and 1).
+                let noPosition = event.endFrame == .zero && (event.phase == .willChangeFrame || event.phase == .didChangeFrame)
+                if noPosition || (stream.policy == .ignore && !event.isLocal && expected.placement != .hidden) {
+                    try requireEqual(tracker, before, "a dropped event changed the tracker")
+                    try require(update == nil)
+                    continue
+                }
                 try requireEqual(tracker.keyboard, expected)
                 // It reveals the focus unless it is another app's, on screen, under inset-only.
                 let reveals = event.isLocal || stream.policy != .insetOnly || expected.placement == .hidden

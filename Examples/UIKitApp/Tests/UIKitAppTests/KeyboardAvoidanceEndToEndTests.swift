@@ -254,6 +254,53 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         }
     }
 
+    func testAnotherAppsHideRestoresThisAppsViewsInSplitView() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            // The user taps into the other app of the Split View: its keyboard comes (ignored), then
+            // goes. No keyboard is on screen any more, so this app's views go back to rest.
+            device.showKeyboard(height: 291, isLocal: false)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            device.hideKeyboard(isLocal: false)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+        }
+    }
+
+    func testAFloatingKeyboardDraggedKeepsTheViewsWhereTheyAre() {
+        MainActor.assumeIsolated {
+            let (device, controller) = emptyScreen()
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            scrollView.contentSize = CGSize(width: 390, height: 1_200)
+            scrollView.contentInsetAdjustmentBehavior = .never
+            let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+            scrollView.addSubview(field)
+            controller.view.addSubview(scrollView)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance()
+            avoidance.undockedPolicy = .avoid
+            _ = field.becomeFirstResponder()
+            // A floating keyboard over the field, its top at 520 (the phone stands in for an iPad):
+            // it covers 844 − 520 = 324 of the scroll view; the field's bottom 644 + 10 − 520 = 134.
+            device.changeKeyboardFrame(to: CGRect(x: 35, y: 520, width: 320, height: 250))
+            XCTAssertEqual(scrollView.contentInset.bottom, 324)
+            XCTAssertEqual(scrollView.contentOffset.y, 134)
+            // Dragging it, iPadOS posts frame changes to (0, 0, 0, 0): no position, nothing moves.
+            device.postKeyboardNotification(
+                UIResponder.keyboardWillChangeFrameNotification, beginFrame: CGRect(x: 35, y: 520, width: 320, height: 250), endFrame: .zero
+            )
+            XCTAssertEqual(scrollView.contentInset.bottom, 324)
+            XCTAssertEqual(scrollView.contentOffset.y, 134)
+            // Dropped lower, at 600: 244 covered, 644 + 10 − 600 = 54.
+            device.changeKeyboardFrame(to: CGRect(x: 35, y: 600, width: 320, height: 244))
+            XCTAssertEqual(scrollView.contentInset.bottom, 244)
+            XCTAssertEqual(scrollView.contentOffset.y, 54)
+        }
+    }
+
     func testAnotherAppsKeyboardInsetsWithoutRevealingWhenConfigured() {
         onMain {
             let (device, form) = Self.launch()
