@@ -179,8 +179,9 @@
         }
 
         private func keyboardChanged(_ event: KeyboardEvent) {
-            // A notification comes when the finger has let go: the next drag starts afresh.
-            keyboardBeforeDrag = nil
+            // A notification comes when the finger has let go: the next drag starts afresh — one the
+            // tracker drops (a frame change with no position, another app's) says nothing of it.
+            if !avoider.tracker.drops(event) { keyboardBeforeDrag = nil }
             dragAwaitsNotification = false
             guard let window else { return }
             if let observation = currentObservation() {

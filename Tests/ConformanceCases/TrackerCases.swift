@@ -131,9 +131,12 @@ extension ConformanceVectors {
                     name: "tracker/other-apps-keyboard/\(name)", screenBounds: screen, configuration: configuration, events: otherApps))
         }
         // Added with rule 0 and rule 1's exception for hides (SPEC §7): a frame change to
-        // (0, 0, 0, 0), which iPadOS posts while a floating keyboard is dragged, changes nothing;
-        // a show with that frame is a hide; and another app's hide hides under every policy.
-        let floating = LayoutRect(x: 600, y: 900, width: 320, height: 260)
+        // (0, 0, 0, 0), which iPadOS posts while a floating keyboard is dragged, changes nothing,
+        // a will- or didChangeFrame alike, between a floating keyboard and a docked one; a show or a
+        // hide with that frame is a hide, and so is a zero-size frame anywhere else. Another app's
+        // hide right after another app's event hides, by its phase (an on-screen frame) or by a
+        // frame off the screen; after this app's own show it is a late one, and dropped.
+        let floating = LayoutRect(x: 35, y: 400, width: 320, height: 250)
         let noPosition = [
             KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
             KeyboardEvent(phase: .willChangeFrame, endFrame: .zero),
@@ -142,11 +145,16 @@ extension ConformanceVectors {
             KeyboardEvent(phase: .didChangeFrame, endFrame: .zero),
             KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291)),
             KeyboardEvent(phase: .willShow, endFrame: .zero),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291)),
+            KeyboardEvent(phase: .willHide, endFrame: .zero),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: LayoutRect(x: 0, y: 844, width: 0, height: 0)),
         ]
         let otherAppsHide = [
             KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
             KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
-            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291)),
             KeyboardEvent(phase: .didHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
             KeyboardEvent(phase: .willShow, endFrame: docked(336), isLocal: false),
             KeyboardEvent(phase: .willChangeFrame, endFrame: lowered(docked(336), by: 336), isLocal: false),

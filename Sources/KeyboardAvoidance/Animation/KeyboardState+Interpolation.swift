@@ -40,8 +40,9 @@ extension KeyboardEvent {
     /// `KeyboardState.interpolated(from: begin, to: end, progress:)` with `begin` the begin frame on
     /// `screenBounds` and `end` the keyboard a ``KeyboardTracker`` on that screen takes from the
     /// event (SPEC §7, rule 2): the canonical hidden keyboard for a hide, or for an end frame whose
-    /// placement is hidden, else the end frame. So progress 1 is exactly the tracker's keyboard,
-    /// and a hide lowers the keyboard's top edge to the screen's bottom (on the screen, what a
+    /// placement is hidden, else the end frame. So progress 1 is exactly the tracker's keyboard
+    /// for every event the tracker takes (not for one it drops: a frame change to `(0, 0, 0, 0)`,
+    /// which carries no position, or another app's under `ignore`), and a hide lowers the keyboard's top edge to the screen's bottom (on the screen, what a
     /// keyboard sliding down shows). The begin frame is taken as
     /// given: for a show it is usually below the screen, which covers nothing (only the part on the
     /// screen counts, §6.3).
@@ -53,8 +54,14 @@ extension KeyboardEvent {
     ///   - screenBounds: The screen's bounds, in screen coordinates.
     /// - Returns: The keyboard at that progress.
     public func keyboard(atProgress progress: Double, screenBounds: LayoutRect) -> KeyboardState {
-        var end = KeyboardState(frame: endFrame, screenBounds: screenBounds)
-        if phase.isHide || end.placement == .hidden { end = .hidden(screenBounds: screenBounds) }
-        return .interpolated(from: KeyboardState(frame: beginFrame, screenBounds: screenBounds), to: end, progress: progress)
+        .interpolated(
+            from: KeyboardState(frame: beginFrame, screenBounds: screenBounds), to: keyboardLeft(on: screenBounds), progress: progress)
+    }
+
+    /// The keyboard this event leaves on a screen (SPEC §7, rule 2): hidden on the screen for a hide
+    /// or an end frame hidden there, else the end frame on the screen.
+    internal func keyboardLeft(on screenBounds: LayoutRect) -> KeyboardState {
+        let end = KeyboardState(frame: endFrame, screenBounds: screenBounds)
+        return phase.isHide || end.placement == .hidden ? .hidden(screenBounds: screenBounds) : end
     }
 }

@@ -57,11 +57,11 @@ extension KeyboardTracker.Configuration: Codable {
 
 extension KeyboardTracker {
     private enum CodingKeys: String, CodingKey {
-        case configuration, latest, reported, latestRevealsFocus, reportedRevealsFocus
+        case configuration, latest, reported, latestRevealsFocus, reportedRevealsFocus, otherAppsKeyboardShownSinceLocal
     }
 
     /// Decodes a tracker; `latestRevealsFocus` and `reportedRevealsFocus` are `true` when absent
-    /// (every tracker written before the non-local policy).
+    /// (every tracker written before the non-local policy), `otherAppsKeyboardShownSinceLocal` `false`.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` naming the field.
@@ -72,6 +72,7 @@ extension KeyboardTracker {
         reported = try container.decode(KeyboardState.self, forKey: .reported)
         latestRevealsFocus = try container.decodeIfPresent(Bool.self, forKey: .latestRevealsFocus) ?? true
         reportedRevealsFocus = try container.decodeIfPresent(Bool.self, forKey: .reportedRevealsFocus) ?? true
+        otherAppsKeyboardShownSinceLocal = try container.decodeIfPresent(Bool.self, forKey: .otherAppsKeyboardShownSinceLocal) ?? false
     }
 
     /// Encodes the tracker; whether its keyboards reveal the focus only when one does not, so that
@@ -86,5 +87,6 @@ extension KeyboardTracker {
         try container.encode(reported, forKey: .reported)
         if !latestRevealsFocus { try container.encode(false, forKey: .latestRevealsFocus) }
         if !reportedRevealsFocus { try container.encode(false, forKey: .reportedRevealsFocus) }
+        if otherAppsKeyboardShownSinceLocal { try container.encode(true, forKey: .otherAppsKeyboardShownSinceLocal) }
     }
 }

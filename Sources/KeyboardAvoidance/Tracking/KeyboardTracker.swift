@@ -4,9 +4,13 @@
 ///
 /// The rules, applied to each event in order:
 ///
+/// 0. A `willChangeFrame` or `didChangeFrame` whose end frame is exactly `(0, 0, 0, 0)` carries no
+///    position (iPadOS posts it while a floating keyboard is dragged): it is dropped.
 /// 1. An event of a keyboard that is not local (another app's, ``KeyboardEvent/isLocal`` `false`)
 ///    is dropped under ``NonLocalKeyboardPolicy/ignore``, the default
-///    ``Configuration/nonLocalKeyboardPolicy``: nothing changes. Under
+///    ``Configuration/nonLocalKeyboardPolicy``: nothing changes — unless it hides the keyboard
+///    (rule 2) and another app's keyboard has shown since this app's last event: then no keyboard
+///    is on screen. Under
 ///    ``NonLocalKeyboardPolicy/insetOnly`` it is tracked, and its keyboard does not reveal the
 ///    focus (``keyboardRevealsFocus`` is `false` unless it is hidden); under
 ///    ``NonLocalKeyboardPolicy/avoid`` it is tracked like this app's own.
@@ -48,6 +52,9 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     internal var reported: KeyboardState
     internal var latestRevealsFocus: Bool
     internal var reportedRevealsFocus: Bool
+    /// Whether another app's keyboard has shown (an event of another app's, dropped or not, that
+    /// leaves a keyboard on the screen) since this app's last event (rule 1).
+    internal var otherAppsKeyboardShownSinceLocal: Bool
 
     /// The keyboard after the last accepted event.
     public var keyboard: KeyboardState { latest }
@@ -71,6 +78,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
         reported = latest
         latestRevealsFocus = true
         reportedRevealsFocus = true
+        otherAppsKeyboardShownSinceLocal = false
     }
 
     /// Where a drag that scrolls content starts dismissing the latest keyboard.
@@ -91,31 +99,42 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Returns: The update to apply, or `nil` when the layout needs no new adjustment.
     /// - Complexity: O(1).
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
+        // Rule 1 remembers whether another app's keyboard has shown since this app's last event.
+        defer {
+            if event.isLocal {
+                otherAppsKeyboardShownSinceLocal = false
+            } else if event.keyboardLeft(on: keyboard.screenBounds).placement != .hidden {
+                otherAppsKeyboardShownSinceLocal = true
+            }
+        }
         if drops(event) { return nil }
         let policy = configuration.nonLocalKeyboardPolicy
-        let next = keyboard(after: event)
+        let next = event.keyboardLeft(on: keyboard.screenBounds)
         // A hidden keyboard covers nothing, whoever hid it: it counts as revealing, so that a hide
         // is the same update from either app.
         let revealsFocus = event.isLocal || policy != .insetOnly || next.placement == .hidden
         return accept(next, revealsFocus: revealsFocus, animation: event.animation)
     }
 
+    /// Whether another tracker holds the same keyboards: the latest and the reported one, and
+    /// whether each reveals the focus — not whose event came last, which rule 1 remembers and
+    /// which changes with every event.
+    internal func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
+        latest == other.latest && reported == other.reported && latestRevealsFocus == other.latestRevealsFocus
+            && reportedRevealsFocus == other.reportedRevealsFocus
+    }
+
     /// Whether the tracker drops an event (SPEC §7, rules 0 and 1): a frame change with no
     /// position (an end frame exactly `(0, 0, 0, 0)`, which iPadOS posts while a floating
     /// keyboard is dragged), or another app's keyboard under ``NonLocalKeyboardPolicy/ignore`` —
-    /// but not its hide: a hidden keyboard covers nothing whoever hid it, and this app's views must
-    /// not stay adjusted for a keyboard no longer on screen.
-    internal func drops(_ event: KeyboardEvent) -> Bool {
+    /// but not its hide when another app's keyboard has shown since this app's last event: then no
+    /// keyboard is on screen, and this app's views must not stay adjusted for one. (A late hide of
+    /// a keyboard that was already going away when this app's own came is dropped, delivered
+    /// again too.)
+    package func drops(_ event: KeyboardEvent) -> Bool {
         if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
-        return configuration.nonLocalKeyboardPolicy == .ignore && !event.isLocal && keyboard(after: event).placement != .hidden
-    }
-
-    /// The keyboard an event leaves (SPEC §7, rule 2): hidden on the screen for a hide or an end
-    /// frame hidden there, else the end frame on the screen.
-    private func keyboard(after event: KeyboardEvent) -> KeyboardState {
-        let screen = keyboard.screenBounds
-        let next = KeyboardState(frame: event.endFrame, screenBounds: screen)
-        return event.phase.isHide || next.placement == .hidden ? .hidden(screenBounds: screen) : next
+        guard configuration.nonLocalKeyboardPolicy == .ignore, !event.isLocal else { return false }
+        return !otherAppsKeyboardShownSinceLocal || event.keyboardLeft(on: keyboard.screenBounds).placement != .hidden
     }
 
     /// Moves the tracker to another screen size (a rotation, or a window moved to another
@@ -125,8 +144,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Parameter screenBounds: The new screen bounds, in screen coordinates.
     /// - Returns: The update to apply immediately, or `nil` when nothing the layout uses changed.
     public mutating func updateScreenBounds(_ screenBounds: LayoutRect) -> KeyboardUpdate? {
-        var next = KeyboardState(frame: keyboard.frame, screenBounds: screenBounds)
-        if next.placement == .hidden { next = .hidden(screenBounds: screenBounds) }
+        let next = KeyboardEvent(phase: .willChangeFrame, endFrame: keyboard.frame).keyboardLeft(on: screenBounds)
         return accept(next, revealsFocus: latestRevealsFocus || next.placement == .hidden, animation: .immediate)
     }
 

@@ -6,7 +6,10 @@
 /// another app's keyboard should stay reachable; ``insetOnly`` does that, and ``ignore`` — the
 /// default — leaves the layout as it is.
 public enum NonLocalKeyboardPolicy: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Drop the event: the tracker keeps the keyboard it had, and nothing moves. The default.
+    /// Drop the event: the tracker keeps the keyboard it had, and nothing moves — but for its hide
+    /// once its keyboard has shown since this app's last event, which hides the keyboard (no
+    /// keyboard is on screen then).
+    /// The default.
     case ignore
     /// Track the keyboard and inset for it without revealing: scroll views get the keyboard's
     /// inset (and content growth its taller content), so everything under the keyboard can be

@@ -63,6 +63,17 @@ struct AvoiderWorld: CustomStringConvertible {
             ], focus: nil, caret: nil)
     }
 
+    /// The phone without a scroll view: the field at y 600 (key 2) directly on the root view,
+    /// focused — what view shift moves.
+    static func phoneFieldOnTheRoot() -> AvoiderWorld {
+        var world = phoneForm()
+        world.liveScrollViews = [:]
+        world.ownScrollViews = [:]
+        world.fields = [2: Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 1)]
+        world.focus = 2
+        return world
+    }
+
     var description: String {
         "screen \(screen), safe \(safeAreaInsets), own scroll views \(ownScrollViews.sorted { $0.key < $1.key }), "
             + "own root \(ownRoot), fields \(fields.sorted { $0.key < $1.key }), focus \(focus.map(String.init) ?? "none")"

@@ -153,10 +153,7 @@ final class KeyboardAvoiderInputEdgeTests: XCTestCase {
     func testAnAppsVerticalScaleSetWhileShiftedIsTheAppsOwn() throws {
         // View shift, no scroll view: the root (key 1) is moved up 101 (the field's bottom 644 + 10 − 553).
         var avoider = KeyboardAvoider<Int, ViewShiftStrategy>(strategy: ViewShiftStrategy(), screenBounds: screen)
-        world.liveScrollViews = [:]
-        world.ownScrollViews = [:]
-        world.fields = [2: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 1)]
-        world.focus = 2
+        world = .phoneFieldOnTheRoot()
         world.apply(avoider.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation())))
         XCTAssertEqual(world.liveRoot.transform, LayoutTransform(translationX: 0, y: -101))
         // The app stretches the root a little (a vertical scale, `d` 1.05, as a zoom-in effect does),

@@ -34,6 +34,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case redeliver
         case otherAppsKeyboard(height: Double)
         case otherAppsKeyboardHides
+        case noPosition
         case focus(field: Int, caret: LayoutRect?)
         case endEditing
         case caret(LayoutRect)
@@ -53,6 +54,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .redeliver: "redeliver"
             case .otherAppsKeyboard(let height): "other app's keyboard \(height)"
             case .otherAppsKeyboardHides: "other app's keyboard hides"
+            case .noPosition: "frame change to (0, 0, 0, 0)"
             case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
             case .endEditing: "end editing"
             case .caret(let rect): "caret \(rect)"
@@ -204,7 +206,11 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 case 2: steps.append(.hide)
                 case 3: steps.append(.redeliver)
                 case 4:
-                    steps.append(draws.chance(0.75) ? .otherAppsKeyboard(height: draws.pick(291, 335, 353)) : .otherAppsKeyboardHides)
+                    if draws.chance(0.15) {
+                        steps.append(.noPosition)
+                    } else {
+                        steps.append(draws.chance(0.7) ? .otherAppsKeyboard(height: draws.pick(291, 335, 353)) : .otherAppsKeyboardHides)
+                    }
                 case 5, 6:
                     steps.append(
                         .focus(
@@ -259,23 +265,44 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         var transition = (from: presented, to: presented)
         // While the keyboard follows a drag the scroll views keep the offsets they show (SPEC §14.3):
         // the finger is scrolling the content. A notification, a focus or a caret move ends it.
+        // SPEC §7 rules 0 and 1, written out rather than asked of the tracker: a frame change with no
+        // position is not seen, nor another app's event under `ignore` unless it hides after another
+        // app's keyboard showed since this app's last event.
+        var otherAppsKeyboardShownSinceLocal = false
+        var disagreement: String?
+        func seen(_ event: KeyboardEvent) -> Bool {
+            if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return false }
+            guard testCase.otherAppsKeyboards == .ignore, !event.isLocal else { return true }
+            return hides(event) && otherAppsKeyboardShownSinceLocal
+        }
+        func hides(_ event: KeyboardEvent) -> Bool {
+            event.phase.isHide || KeyboardState(frame: event.endFrame, screenBounds: world.screen).placement == .hidden
+        }
         func endDrag(by event: KeyboardEvent? = nil) {
-            // Another app's notification, when the tracker ignores them, is not seen at all — but
-            // its hide is (§7 rule 1).
-            if let event, !event.isLocal, !event.phase.isHide, testCase.otherAppsKeyboards == .ignore { return }
+            if let event, !seen(event) { return }
             presented.followsDrag = false
             transition.from.followsDrag = false
             transition.to.followsDrag = false
         }
         func accept(_ event: KeyboardEvent, dragged: Bool = false) {
+            defer {
+                if event.isLocal {
+                    otherAppsKeyboardShownSinceLocal = false
+                } else if !hides(event) {
+                    otherAppsKeyboardShownSinceLocal = true
+                }
+            }
             let before = referenceTracker
             _ = referenceTracker.receive(event)
             if event.isLocal || testCase.otherAppsKeyboards != .ignore {
                 otherAppsKeyboardIsUp = !event.isLocal
-            } else if event.phase.isHide {
+            } else if seen(event) {
                 otherAppsKeyboardIsUp = false  // another app's hide, which even `ignore` takes: no keyboard is up
             }
-            guard referenceTracker != before else { return }
+            // The tracker takes no event the model does not see.
+            let changed = !referenceTracker.holdsTheSameKeyboards(as: before)
+            if !seen(event), changed { disagreement = "the tracker took \(event), which rules 0 and 1 drop" }
+            guard changed else { return }
             transition = (
                 presented,
                 ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus, followsDrag: dragged)
@@ -286,6 +313,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         var keyboardShown = false
         for (number, step) in testCase.steps.enumerated() {
             var update: AvoidanceUpdate<Int>?
+            var checksRest = false
             switch step {
             case .keyboard(let height, let phase):
                 keyboardShown = true
@@ -327,10 +355,29 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 let event = KeyboardEvent(
                     phase: .willHide, endFrame: LayoutRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 291),
                     isLocal: false)
+                // It restores when it hides a keyboard the tracker held, and the views go there at
+                // once (the end values; per frame they follow the animation's frames).
+                let restores =
+                    testCase.otherAppsKeyboards == .ignore && seen(event) && testCase.form == .endValues
+                    && referenceTracker.reportedKeyboard.placement != .hidden
+                let stale = testCase.otherAppsKeyboards == .ignore && !seen(event)
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
                 update = avoider.receive(.keyboard(event, screen: world.observation()))
+                if guarantee == .otherAppsKeyboardsFollowThePolicy, stale {
+                    try require(
+                        update == nil, "step \(number + 1): a late hide of another app's keyboard changed \(String(describing: update))")
+                }
+                // Right after another app's event its hide is a hide: the views go back to the app's own.
+                checksRest = guarantee == .otherAppsKeyboardsFollowThePolicy && restores
+            case .noPosition:
+                let event = KeyboardEvent(phase: .willChangeFrame, endFrame: .zero)
+                lastEvent = event
+                endDrag(by: event)
+                accept(event)
+                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                try require(update == nil, "step \(number + 1): a frame change with no position changed \(String(describing: update))")
             // Under `ignore` too, another app's hide is a hide (§7 rule 1): the views go back to
             // rest, which the hiding guarantee checks.
             case .focus(let field, let caret):
@@ -412,6 +459,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             }
             let before = (world.liveScrollViews, world.liveRoot)
             world.apply(update)
+            if let disagreement { try require(false, "step \(number + 1): \(disagreement)") }
+            if checksRest {
+                try require(
+                    world.liveScrollViews == world.ownScrollViews && world.liveRoot == world.ownRoot,
+                    "step \(number + 1): another app's hide left \(world.liveScrollViews) and \(world.liveRoot)")
+            }
             let expected = world.expectedLive(
                 strategy: testCase.strategy, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus,
                 keepingOffsets: presented.followsDrag ? before.0.mapValues(\.offset) : nil)
@@ -553,8 +606,18 @@ extension KeyboardAvoiderSequenceTests.Step {
     /// Whether the step reaches the avoider as a keyboard input (an event or a dragged frame).
     var isKeyboardInput: Bool {
         switch self {
-        case .keyboard, .hide, .redeliver, .otherAppsKeyboard, .otherAppsKeyboardHides, .drag: true
+        case .keyboard, .hide, .redeliver, .otherAppsKeyboard, .otherAppsKeyboardHides, .noPosition, .drag: true
         default: false
         }
+    }
+}
+
+extension KeyboardTracker {
+    /// What the tracker holds, through its public properties: the latest and the reported keyboard
+    /// and whether each reveals the focus (not its memory of whose event came last, which changes
+    /// with every event).
+    fileprivate func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
+        keyboard == other.keyboard && reportedKeyboard == other.reportedKeyboard
+            && keyboardRevealsFocus == other.keyboardRevealsFocus && reportedKeyboardRevealsFocus == other.reportedKeyboardRevealsFocus
     }
 }

@@ -162,10 +162,7 @@ final class KeyboardAvoiderTests: XCTestCase {
     func testViewShiftTranslatesTheRootAfterTheAppsTransform() throws {
         // No scroll view: the root (key 1) moves up by 101: the field's bottom 644 + 10 − 553.
         var avoider = KeyboardAvoider<Int, ViewShiftStrategy>(strategy: ViewShiftStrategy(), screenBounds: screen)
-        world.liveScrollViews = [:]
-        world.ownScrollViews = [:]
-        world.fields = [2: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 600, width: 350, height: 44), parent: 1)]
-        world.focus = 2
+        world = .phoneFieldOnTheRoot()
         world.apply(avoider.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation())))
         XCTAssertEqual(world.liveRoot.transform, LayoutTransform(translationX: 0, y: -101))
         world.apply(avoider.receive(.keyboard(keyboard(.willHide, height: 0), screen: world.observation())))

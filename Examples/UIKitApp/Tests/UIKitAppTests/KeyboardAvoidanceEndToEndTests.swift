@@ -13,6 +13,31 @@ private func emptyScreen() -> (SimulatedDevice, UIViewController) {
     return (device, controller)
 }
 
+/// A chat on the phone: a message list 0…760 that dismisses the keyboard with `dismissMode`, and
+/// below it an input bar 760…810 (the riding view) whose text view is being edited, a 291 pt
+/// keyboard shown: the bar rides 257 pt up, onto the keyboard's top. `fill` adds views to the list.
+@MainActor
+private func chatWithTheKeyboardUp(
+    dismissMode: UIScrollView.KeyboardDismissMode, fill: (UIScrollView) -> Void = { _ in }
+) -> (device: SimulatedDevice, list: UIScrollView, bar: UIView) {
+    let (device, controller) = emptyScreen()
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 760))
+    list.contentSize = CGSize(width: 390, height: 2_000)
+    list.keyboardDismissMode = dismissMode
+    fill(list)
+    let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
+    let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
+    bar.addSubview(message)
+    controller.view.addSubview(list)
+    controller.view.addSubview(bar)
+    device.layout()
+    let avoidance = device.window.installKeyboardAvoidance()
+    avoidance.ridingView = bar
+    _ = message.becomeFirstResponder()
+    device.showKeyboard(height: 291)
+    return (device, list, bar)
+}
+
 /// The app as it lives, end to end: the simulated system posts UIKit's notifications, the adapter
 /// installed in one line (``SceneSetup/connect(_:)``) reacts, and the tests read the views.
 ///
@@ -517,21 +542,7 @@ final class RidingViewEndToEndTests: XCTestCase {
 
     func testDraggingAChatsMessageListDismissesWithTheFieldOutsideIt() {
         MainActor.assumeIsolated {
-            let (device, controller) = emptyScreen()
-            // The message list 0…760 dismisses interactively; the field is in the bar below it, 760…810.
-            let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 760))
-            list.contentSize = CGSize(width: 390, height: 2_000)
-            list.keyboardDismissMode = .interactiveWithAccessory
-            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
-            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
-            bar.addSubview(message)
-            controller.view.addSubview(list)
-            controller.view.addSubview(bar)
-            device.layout()
-            let avoidance = device.window.installKeyboardAvoidance()
-            avoidance.ridingView = bar
-            _ = message.becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, list, bar) = chatWithTheKeyboardUp(dismissMode: .interactiveWithAccessory)
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             // The finger drags the list down into the keyboard, to 700: the keyboard's top follows it,
             // and the bar rides on it, 810 → 700.
@@ -546,28 +557,16 @@ final class RidingViewEndToEndTests: XCTestCase {
 
     func testOnlyTheListsOwnPanMovesTheKeyboardNotANestedScrollViewsPan() {
         MainActor.assumeIsolated {
-            let (device, controller) = emptyScreen()
-            // The chat's interactive list, and inside it a carousel (sideways only) and a quote box that
-            // scrolls vertically on its own, dismissing nothing.
-            let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 760))
-            list.contentSize = CGSize(width: 390, height: 2_000)
-            list.keyboardDismissMode = .interactive
+            // Inside the interactive list, a carousel (sideways only) and a quote box that scrolls
+            // vertically on its own, dismissing nothing.
             let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
             carousel.contentSize = CGSize(width: 1_170, height: 200)
             let quote = UIScrollView(frame: CGRect(x: 0, y: 350, width: 390, height: 150))
             quote.contentSize = CGSize(width: 390, height: 600)
-            list.addSubview(carousel)
-            list.addSubview(quote)
-            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
-            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
-            bar.addSubview(message)
-            controller.view.addSubview(list)
-            controller.view.addSubview(bar)
-            device.layout()
-            let avoidance = device.window.installKeyboardAvoidance()
-            avoidance.ridingView = bar
-            _ = message.becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, _, bar) = chatWithTheKeyboardUp(dismissMode: .interactive) { list in
+                list.addSubview(carousel)
+                list.addSubview(quote)
+            }
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             // A sideways swipe in the carousel is the carousel's pan, even where it ends low: the keyboard stays.
             let sideways = device.beginTouch(at: CGPoint(x: 300, y: 200), on: carousel)
