@@ -251,7 +251,8 @@ public final class SimulatedDevice {
     /// Moves a touch to `point` (window coordinates).
     ///
     /// The first move starts a scroll view's drag, as its pan recognizer does: the innermost scroll view
-    /// holding the touched view that can scroll along the move's main direction (vertical when it moves at
+    /// holding the touched view that can scroll along the move's main direction (scrolling enabled, and its
+    /// content larger than its frame there or bouncing; vertical when it moves at
     /// least as far down or up as sideways) is dragging (`isDragging`) until the touch ends. A carousel
     /// hands a vertical move to the scroll view around it; a scroll view that scrolls vertically keeps it.
     public func moveTouch(_ touch: UITouch, to point: CGPoint) {
@@ -259,7 +260,7 @@ public final class SimulatedDevice {
             let vertical = abs(point.y - touch._locationInWindow.y) >= abs(point.x - touch._locationInWindow.x)
             var candidate = touch.view
             while let current = candidate {
-                if let scrollView = current as? UIScrollView,
+                if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
                     vertical ? scrollView._scrollsVertically : scrollView._scrollsHorizontally
                 {
                     scrollView._isDragging = true

@@ -588,6 +588,13 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.moveTouch(inQuote, to: CGPoint(x: 200, y: 700))
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             device.endTouch(inQuote)
+            // With its scrolling turned off, the box's drag is the list's: the keyboard follows to 700.
+            quote.isScrollEnabled = false
+            let again = device.beginTouch(at: CGPoint(x: 200, y: 400), on: quote)
+            device.moveTouch(again, to: CGPoint(x: 200, y: 500))
+            device.moveTouch(again, to: CGPoint(x: 200, y: 700))
+            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -110))
+            device.endTouch(again)
         }
     }
 
