@@ -13,9 +13,11 @@ private func emptyScreen() -> (SimulatedDevice, UIViewController) {
     return (device, controller)
 }
 
-/// A chat on the phone: a message list 0…760 that dismisses the keyboard with `dismissMode`, and
-/// below it an input bar 760…810 (the riding view) whose text view is being edited, a 291 pt
-/// keyboard shown: the bar rides 257 pt up, onto the keyboard's top. `fill` adds views to the list.
+/// A chat on the phone with a 291 pt keyboard shown.
+///
+/// A message list 0…760 that dismisses the keyboard with `dismissMode`, and below it an input bar
+/// 760…810 (the riding view) whose text view is being edited: the bar rides 257 pt up, onto the
+/// keyboard's top. `fill` adds views to the list.
 @MainActor
 private func chatWithTheKeyboardUp(
     dismissMode: UIScrollView.KeyboardDismissMode, fill: (UIScrollView) -> Void = { _ in }
