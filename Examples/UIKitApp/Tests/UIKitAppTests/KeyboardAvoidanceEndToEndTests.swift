@@ -13,6 +13,23 @@ private func emptyScreen() -> (SimulatedDevice, UIViewController) {
     return (device, controller)
 }
 
+/// The phone with a full-screen scroll view, its content `contentHeight` tall and its inset
+/// behaviour `behavior`, holding a text field at `field`, laid out.
+@MainActor
+private func fieldInAScrollView(
+    contentHeight: CGFloat, field frame: CGRect, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+) -> (device: SimulatedDevice, scrollView: UIScrollView, field: UITextField) {
+    let (device, controller) = emptyScreen()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scrollView.contentSize = CGSize(width: 390, height: contentHeight)
+    scrollView.contentInsetAdjustmentBehavior = behavior
+    let field = UITextField(frame: frame)
+    scrollView.addSubview(field)
+    controller.view.addSubview(scrollView)
+    device.layout()
+    return (device, scrollView, field)
+}
+
 /// A chat on the phone with a 291 pt keyboard shown.
 ///
 /// A message list 0…760 that dismisses the keyboard with `dismissMode`, and below it an input bar
@@ -192,13 +209,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
         MainActor.assumeIsolated {
             // The stand-ins' `.automatic` always adds the top and bottom (what a controller's scroll view
             // inside a navigation controller gets); the capture reads that from `adjustedContentInset`.
-            let (device, controller) = emptyScreen()
-            let form = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            form.contentSize = CGSize(width: 390, height: 700)
-            let field = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
-            form.addSubview(field)
-            controller.view.addSubview(form)
-            device.layout()
+            let (device, form, field) = fieldInAScrollView(contentHeight: 700, field: CGRect(x: 16, y: 600, width: 358, height: 44))
+            XCTAssertTrue(field.window === device.window)
             XCTAssertTrue(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
             form.contentInsetAdjustmentBehavior = .scrollableAxes
             XCTAssertFalse(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
@@ -299,14 +311,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAFloatingKeyboardDraggedKeepsTheViewsWhereTheyAre() {
         MainActor.assumeIsolated {
-            let (device, controller) = emptyScreen()
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            scrollView.contentSize = CGSize(width: 390, height: 1_200)
-            scrollView.contentInsetAdjustmentBehavior = .never
-            let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
-            scrollView.addSubview(field)
-            controller.view.addSubview(scrollView)
-            device.layout()
+            let (device, scrollView, field) = fieldInAScrollView(
+                contentHeight: 1_200, field: CGRect(x: 20, y: 600, width: 350, height: 44), behavior: .never)
             let avoidance = device.window.installKeyboardAvoidance()
             avoidance.undockedPolicy = .avoid
             _ = field.becomeFirstResponder()
@@ -629,13 +635,7 @@ final class RidingViewEndToEndTests: XCTestCase {
             // scrolling (the stand-in's `.automatic`, as in a navigation controller): the content grows
             // by the keyboard less the 34 it adds, 728 + 335 − 34 = 1,029. Grown, the scroll view is
             // taller than its bounds and UIKit's insets no longer tell: the flag must stay as read.
-            let (device, controller) = emptyScreen()
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            scrollView.contentSize = CGSize(width: 390, height: 728)
-            let field = UITextField(frame: CGRect(x: 20, y: 660, width: 350, height: 44))
-            scrollView.addSubview(field)
-            controller.view.addSubview(scrollView)
-            device.layout()
+            let (device, scrollView, field) = fieldInAScrollView(contentHeight: 728, field: CGRect(x: 20, y: 660, width: 350, height: 44))
             _ = device.window.installKeyboardAvoidance(strategy: ContentGrowthStrategy())
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 335)
