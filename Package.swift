@@ -73,6 +73,8 @@ let package = Package(
             name: "KeyboardAvoidanceTests",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceTool", "ConformanceCases", "KeyboardAvoidanceTesting", "TestFixtures",
+                // The tracker's reference model (TrackerReference), shared with the fuzz check.
+                "FuzzSupport",
             ]
         ),
         .testTarget(

@@ -14,7 +14,7 @@ public enum TrackerCheck {
         let policy = NonLocalKeyboardPolicy.allCases[input.below(NonLocalKeyboardPolicy.allCases.count)]
         var tracker = KeyboardTracker(
             screenBounds: screen, configuration: .init(nonLocalKeyboardPolicy: policy, minimumChange: input.double()))
-        var otherAppsKeyboardShown = false
+        var reference = TrackerReference(policy: policy, screenBounds: tracker.keyboard.screenBounds)
         while !input.isAtEnd {
             let event = KeyboardEvent(
                 phase: KeyboardEvent.Phase.allCases[input.below(6)],
@@ -23,28 +23,15 @@ public enum TrackerCheck {
                 isLocal: input.below(4) != 0)
             let before = tracker
             let update = tracker.receive(event)
-            let candidate = KeyboardState(frame: event.endFrame, screenBounds: tracker.keyboard.screenBounds)
-            let expected =
-                event.phase.isHide || candidate.placement == .hidden
-                ? KeyboardState.hidden(screenBounds: tracker.keyboard.screenBounds) : candidate
-            defer {
-                if event.isLocal {
-                    otherAppsKeyboardShown = false
-                } else if expected.placement != .hidden {
-                    otherAppsKeyboardShown = true
-                }
-            }
-            // Dropped (SPEC §7 rules 0 and 1): a frame change with no position, and another app's
-            // keyboard under `ignore` unless it hides after another app's keyboard showed since this
-            // app's last event.
-            let noPosition = event.endFrame == .zero && (event.phase == .willChangeFrame || event.phase == .didChangeFrame)
-            let ignored = policy == .ignore && !event.isLocal && (expected.placement != .hidden || !otherAppsKeyboardShown)
-            if noPosition || ignored {
+            let expected = reference.keyboard(after: event)
+            let dropped = reference.drops(event)
+            let revealsFocus = reference.reveals(after: event)
+            reference.receive(event)
+            if dropped {
                 try expect(tracker.holdsTheSameKeyboards(as: before) && update == nil, "a dropped event changed the tracker")
                 continue
             }
             try expect(tracker.keyboard == expected, "the keyboard is not the last event's")
-            let revealsFocus = event.isLocal || policy != .insetOnly || expected.placement == .hidden
             try expect(tracker.keyboardRevealsFocus == revealsFocus, "the keyboard reveals \(tracker.keyboardRevealsFocus)")
             let changed =
                 tracker.reportedKeyboard != before.reportedKeyboard
@@ -54,15 +41,5 @@ public enum TrackerCheck {
             let progress = event.animation.progress(atElapsed: input.double())
             try expect(progress >= 0 && progress <= 1, "animation progress \(progress) outside [0, 1]")
         }
-    }
-}
-
-extension KeyboardTracker {
-    /// What the tracker holds, through its public properties: the latest and the reported keyboard
-    /// and whether each reveals the focus (not its memory of whose event came last, which changes
-    /// with every event).
-    fileprivate func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
-        keyboard == other.keyboard && reportedKeyboard == other.reportedKeyboard
-            && keyboardRevealsFocus == other.keyboardRevealsFocus && reportedKeyboardRevealsFocus == other.reportedKeyboardRevealsFocus
     }
 }

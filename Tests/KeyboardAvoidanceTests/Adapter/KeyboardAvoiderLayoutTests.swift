@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
@@ -173,15 +174,5 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
 
     func testHostileNumbersNeverTrapAndNothingNonFiniteComesOut() {
         checkProperty(Self.generator(hostile: true)) { try run($0, exact: false) }
-    }
-}
-
-extension KeyboardTracker {
-    /// What the tracker holds, through its public properties: the latest and the reported keyboard
-    /// and whether each reveals the focus (not its memory of whose event came last, which changes
-    /// with every event).
-    fileprivate func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
-        keyboard == other.keyboard && reportedKeyboard == other.reportedKeyboard
-            && keyboardRevealsFocus == other.keyboardRevealsFocus && reportedKeyboardRevealsFocus == other.reportedKeyboardRevealsFocus
     }
 }

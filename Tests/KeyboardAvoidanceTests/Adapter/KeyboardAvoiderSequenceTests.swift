@@ -1,3 +1,4 @@
+import FuzzSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
@@ -265,18 +266,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         var transition = (from: presented, to: presented)
         // While the keyboard follows a drag the scroll views keep the offsets they show (SPEC §14.3):
         // the finger is scrolling the content. A notification, a focus or a caret move ends it.
-        // SPEC §7 rules 0 and 1, written out rather than asked of the tracker: a frame change with no
-        // position is not seen, nor another app's event under `ignore` unless it hides after another
-        // app's keyboard showed since this app's last event.
-        var otherAppsKeyboardShownSinceLocal = false
+        // SPEC §7 rules 0 and 1, read by the reference rather than asked of the tracker it checks.
+        var reference = TrackerReference(policy: testCase.otherAppsKeyboards, screenBounds: world.screen)
         var disagreement: String?
         func seen(_ event: KeyboardEvent) -> Bool {
-            if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return false }
-            guard testCase.otherAppsKeyboards == .ignore, !event.isLocal else { return true }
-            return hides(event) && otherAppsKeyboardShownSinceLocal
-        }
-        func hides(_ event: KeyboardEvent) -> Bool {
-            event.phase.isHide || KeyboardState(frame: event.endFrame, screenBounds: world.screen).placement == .hidden
+            reference.screenBounds = world.screen
+            return !reference.drops(event)
         }
         func endDrag(by event: KeyboardEvent? = nil) {
             if let event, !seen(event) { return }
@@ -286,11 +281,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         }
         func accept(_ event: KeyboardEvent, dragged: Bool = false) {
             defer {
-                if event.isLocal {
-                    otherAppsKeyboardShownSinceLocal = false
-                } else if !hides(event) {
-                    otherAppsKeyboardShownSinceLocal = true
-                }
+                reference.screenBounds = world.screen
+                reference.receive(event)
             }
             let before = referenceTracker
             _ = referenceTracker.receive(event)
@@ -609,15 +601,5 @@ extension KeyboardAvoiderSequenceTests.Step {
         case .keyboard, .hide, .redeliver, .otherAppsKeyboard, .otherAppsKeyboardHides, .noPosition, .drag: true
         default: false
         }
-    }
-}
-
-extension KeyboardTracker {
-    /// What the tracker holds, through its public properties: the latest and the reported keyboard
-    /// and whether each reveals the focus (not its memory of whose event came last, which changes
-    /// with every event).
-    fileprivate func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
-        keyboard == other.keyboard && reportedKeyboard == other.reportedKeyboard
-            && keyboardRevealsFocus == other.keyboardRevealsFocus && reportedKeyboardRevealsFocus == other.reportedKeyboardRevealsFocus
     }
 }

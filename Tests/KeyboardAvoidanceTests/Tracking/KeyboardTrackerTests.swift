@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
@@ -251,34 +252,22 @@ final class KeyboardTrackerTests: XCTestCase {
         }
         checkProperty(generator) { stream in
             var tracker = KeyboardTracker(screenBounds: stream.screen, configuration: .init(nonLocalKeyboardPolicy: stream.policy))
-            var otherAppsKeyboardShown = false
+            var reference = TrackerReference(policy: stream.policy, screenBounds: stream.screen)
             for event in stream.events {
                 let before = tracker
                 let update = tracker.receive(event)
-                // The keyboard is exactly the event's, canonicalised.
-                let candidate = KeyboardState(frame: event.endFrame, screenBounds: stream.screen)
-                let expected =
-                    event.phase.isHide || candidate.placement == .hidden ? KeyboardState.hidden(screenBounds: stream.screen) : candidate
-                defer {
-                    if event.isLocal {
-                        otherAppsKeyboardShown = false
-                    } else if expected.placement != .hidden {
-                        otherAppsKeyboardShown = true
-                    }
-                }
-                // Dropped: a frame change with no position, and another app's keyboard under
-                // `ignore` unless it hides after another app's keyboard showed since this app's last
-                // event (SPEC §7 rules 0 and 1).
-                let noPosition = event.endFrame == .zero && (event.phase == .willChangeFrame || event.phase == .didChangeFrame)
-                let ignored = stream.policy == .ignore && !event.isLocal && (expected.placement != .hidden || !otherAppsKeyboardShown)
-                if noPosition || ignored {
+                // The keyboard is exactly the event's, canonicalised, unless rules 0 and 1 drop it.
+                let expected = reference.keyboard(after: event)
+                let dropped = reference.drops(event)
+                let reveals = reference.reveals(after: event)
+                reference.receive(event)
+                if dropped {
                     try require(tracker.holdsTheSameKeyboards(as: before), "a dropped event changed the tracker")
                     try require(update == nil)
                     continue
                 }
                 try requireEqual(tracker.keyboard, expected)
                 // It reveals the focus unless it is another app's, on screen, under inset-only.
-                let reveals = event.isLocal || stream.policy != .insetOnly || expected.placement == .hidden
                 try requireEqual(tracker.keyboardRevealsFocus, reveals)
                 // An update is reported exactly when the reported keyboard (or whether it reveals)
                 // changed, and carries it.
@@ -300,15 +289,5 @@ final class KeyboardTrackerTests: XCTestCase {
                 }
             }
         }
-    }
-}
-
-extension KeyboardTracker {
-    /// What the tracker holds, through its public properties: the latest and the reported keyboard
-    /// and whether each reveals the focus (not its memory of whose event came last, which changes
-    /// with every event).
-    fileprivate func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
-        keyboard == other.keyboard && reportedKeyboard == other.reportedKeyboard
-            && keyboardRevealsFocus == other.keyboardRevealsFocus && reportedKeyboardRevealsFocus == other.reportedKeyboardRevealsFocus
     }
 }
