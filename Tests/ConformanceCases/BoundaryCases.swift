@@ -11,7 +11,8 @@ extension ConformanceVectors {
     /// inside the bottom margin, a skewed container, a keyboard shorter than the safe area, a field
     /// at the end of short content, fields off screen with nothing covering them, a nested chain
     /// whose inner scroll view scrolls too, a tall focus held by the safe area in a window whose
-    /// bounds do not start at zero, and fields just inside the margin of the keyboard.
+    /// bounds do not start at zero, fields just inside the margin of the keyboard, and fields exactly
+    /// on it at a third of a point.
     static func boundaryCases() -> [(String, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         let phoneInsets = LayoutInsets(top: 59, bottom: 34)
@@ -136,6 +137,22 @@ extension ConformanceVectors {
             var near = FormFixture.phone
             near.fields = [LayoutRect(x: 20, y: 844 - height - 5 - 44, width: 350, height: 44)]
             result.append(("field-inside-the-margin-\(height)", near.layout, KeyboardState.docked(height: height, screenBounds: screen)))
+        }
+
+        // A field whose bottom plus the margin is exactly on the keyboard's top, in a scroll view
+        // resting a third of a point off a whole offset, as a 3× screen leaves it: shown, so no
+        // strategy moves it — where the sums round an ulp apart, centring must not re-centre it.
+        for height in [291.0, 336, 398.5] {
+            var third = AvoidanceLayout(window: screen, safeAreaInsets: phoneInsets)
+            let thirdRoot = third.addView(frame: screen)
+            let offset = 100 + 1.0 / 3
+            let thirdScroll = third.addScrollView(
+                frame: screen, contentSize: LayoutSize(width: 390, height: 2_000), contentOffset: LayoutPoint(x: 0, y: offset),
+                in: thirdRoot)
+            let fieldBottom = offset + 844 - height - 10
+            third.addFocusedView(frame: LayoutRect(x: 20, y: fieldBottom - 44, width: 350, height: 44), in: thirdScroll)
+            result.append(
+                ("field-on-the-margin-at-a-third-of-a-point-\(height)", third, KeyboardState.docked(height: height, screenBounds: screen)))
         }
         return result
     }

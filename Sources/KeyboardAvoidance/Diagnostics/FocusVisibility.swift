@@ -30,8 +30,10 @@ public struct FocusVisibility: Sendable, Hashable, Codable {
         case clearance = "keyboardClearance"
     }
 
-    /// The tolerance, in points, of ``isFocusVisible``'s comparisons: 10⁻⁶.
-    public static let tolerance = 1e-6
+    /// The tolerance, in points, of ``isFocusVisible``'s comparisons: 10⁻⁶, the reveal's own
+    /// (``ScrollViewport/visibilityTolerance``), so that what a strategy leaves as already shown
+    /// is visible here.
+    public static let tolerance = ScrollViewport.visibilityTolerance
 
     /// Whether the whole focus lies in ``visibleRegion``: ``isVisible(_:)`` of ``focusFrame``.
     ///

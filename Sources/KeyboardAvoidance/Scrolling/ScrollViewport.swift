@@ -31,14 +31,16 @@ public struct ScrollViewport: Sendable, Hashable {
 
     /// The offset that reveals a target `[start, end]` (margins included) from `offset`.
     ///
-    /// With `lowest = end − (H − b)`, the offset that puts the end on the visible band's end, and
-    /// `highest = start − t`, the one that puts the start on its start:
+    /// With `lowest = end − (H − b)`, the offset that puts the end on the visible band's end,
+    /// `highest = start − t`, the one that puts the start on its start, and ε =
+    /// ``visibilityTolerance``:
     /// ```
+    /// y' = clamp(y, min(lowest, highest), max(lowest, highest))
+    /// shown = |y' − y| ≤ ε   (already visible, or too tall and covering the band)
     /// least scroll (no alignment position), or a target too tall for the band (lowest > highest):
-    ///     y' = clamp(y, min(lowest, highest), max(lowest, highest))
-    ///     result = y if y' = y (already visible, or too tall and covering the band), else range.clamp(y')
+    ///     result = y if shown, else range.clamp(y')
     /// at position p (``RevealAlignment``), a target that fits:
-    ///     result = y if lowest ≤ y ≤ highest and the alignment does not realign a visible target,
+    ///     result = y if shown and the alignment does not realign a visible target,
     ///              else range.clamp(highest + p·(lowest − highest))
     /// ```
     /// A target that fits moves the least that shows it whole, or to its position; one too tall to
@@ -60,15 +62,26 @@ public struct ScrollViewport: Sendable, Hashable {
         let offset = FiniteCoordinate.sanitized(offset)
         let lowest = end - (length - hiddenEnd)
         let highest = start - hiddenStart
-        if let position = alignment.position, lowest <= highest {
-            if !alignment.realignsVisibleTarget && lowest <= offset && offset <= highest { return offset }
-            return range.clamp(highest + position * (lowest - highest))
-        }
         // Between the two alignments, in whichever order they come: the offsets that show the whole
         // target when it fits, those at which it covers the visible band when it is too tall.
         let revealed = Swift.min(Swift.max(offset, Swift.min(lowest, highest)), Swift.max(lowest, highest))
-        return revealed == offset ? offset : range.clamp(revealed)
+        let shown = Swift.abs(revealed - offset) <= Self.visibilityTolerance
+        if let position = alignment.position, lowest <= highest {
+            if shown && !alignment.realignsVisibleTarget { return offset }
+            return range.clamp(highest + position * (lowest - highest))
+        }
+        return shown ? offset : range.clamp(revealed)
     }
+
+    /// How far, in points, a target may lie outside the visible band and still count as shown:
+    /// 10⁻⁶, as ``FocusVisibility/tolerance``.
+    ///
+    /// A target whose edge lies exactly on the band's edge in one order of arithmetic can miss it
+    /// by an ulp in another (a frame converted through the hierarchy, a third of a point); without
+    /// the slack an alignment would move such a target across the band, and a pager to another
+    /// page. A millionth of a point is far below a pixel and far above the rounding of any
+    /// conversion in the working range (SPEC §2).
+    public static let visibilityTolerance: Double = 1e-6
 }
 
 extension ScrollViewport: CustomStringConvertible {

@@ -5,7 +5,7 @@
 /// The bottom inset grows as in ``ScrollInsetStrategy`` (so the end of the content can be
 /// centred too), and the chain of scroll views hands the focus outward as there (SPEC §10.2). If
 /// the focus, grown by the margin, is already inside the visible area of the outermost scroll view
-/// at the resting offset, nothing scrolls; otherwise the offset puts the middle of the grown focus
+/// at the resting offset (within ``ScrollViewport/visibilityTolerance``), nothing scrolls; otherwise the offset puts the middle of the grown focus
 /// on the middle of the visible area (``RevealAlignment/center``), clamped to the scrollable range with the keyboard inset added (the snippet does
 /// not clamp, so near the end of the content it scrolls past it, and it centres the field's *top*).
 /// A focus taller than the visible area (margin included) is not centred, which would hide both

@@ -101,6 +101,12 @@ final class ThresholdTableTests: XCTestCase {
         XCTAssertEqual(reveal(top: 200, bottom: 450.5), 100.5, "half a point below: scroll by half a point")
         XCTAssertEqual(reveal(top: 110, bottom: 200), 100, "the top exactly on the visible top")
         XCTAssertEqual(reveal(top: 109.5, bottom: 200), 99.5)
+        // Hidden by an ulp, or by half the tolerance (10⁻⁶), is shown; by twice the tolerance it
+        // scrolls by that much.
+        XCTAssertEqual(reveal(top: 200, bottom: 450.nextUp), 100)
+        XCTAssertEqual(reveal(top: 200, bottom: 450 + 0.5e-6), 100)
+        XCTAssertEqual(reveal(top: 200, bottom: 450 + 2e-6), 450 + 2e-6 - 350)
+        XCTAssertEqual(reveal(top: 110 - 2e-6, bottom: 200), 110 - 2e-6 - 10)
         // lowest = highest: a focus exactly as tall as the visible part (340). Both alignments are
         // the same offset, so the fitting clamp and the too-tall one agree there: 490 from below
         // (840 − 350 = 500 − 10), 40 from above (390 − 350 = 50 − 10).
@@ -123,9 +129,14 @@ final class ThresholdTableTests: XCTestCase {
         // aligned, 99.5.
         XCTAssertEqual(reveal(top: 109.5, bottom: 450), 100, "covering, the bottom on the visible bottom")
         XCTAssertEqual(reveal(top: 109, bottom: 449.5), 99.5, "above by half a point: the bottom aligned")
-        // One ulp past each edge moves by that much.
-        XCTAssertEqual(reveal(top: 110.nextUp, bottom: 450.5), 110.nextUp - 10)
-        XCTAssertEqual(reveal(top: 109.5, bottom: 450.nextDown), 450.nextDown - 350)
+        // Past an edge by up to the tolerance (10⁻⁶) still covers it: an ulp, half the tolerance;
+        // twice the tolerance moves by that much.
+        XCTAssertEqual(reveal(top: 110.nextUp, bottom: 450.5), 100)
+        XCTAssertEqual(reveal(top: 109.5, bottom: 450.nextDown), 100)
+        XCTAssertEqual(reveal(top: 110 + 0.5e-6, bottom: 450.5), 100)
+        XCTAssertEqual(reveal(top: 109.5, bottom: 450 - 0.5e-6), 100)
+        XCTAssertEqual(reveal(top: 110 + 2e-6, bottom: 450.5), 110 + 2e-6 - 10)
+        XCTAssertEqual(reveal(top: 109.5, bottom: 450 - 2e-6), 450 - 2e-6 - 350)
         // Far past on both sides: nothing moves however much of it is out of view.
         XCTAssertEqual(reveal(top: -5_000, bottom: 5_000), 100)
     }
