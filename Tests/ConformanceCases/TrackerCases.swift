@@ -10,7 +10,8 @@ extension ConformanceVectors {
     /// configuration (omitted, so that a port's defaults are checked), thresholds of 0, −1, 1 and
     /// 2.25, and each non-local policy (another app's keyboard taking over at the same frame,
     /// changing, hiding, and this app's coming back); frame changes with no position, and another
-    /// app's hide under each policy.
+    /// app's hide under each policy, after another app's frame with no position, after this app's
+    /// own, after this app's repeated show, after another app's frame change, and late.
     static func trackerCases() -> [TrackerCase] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         func docked(_ height: Double) -> LayoutRect { KeyboardState.docked(height: height, screenBounds: screen).frame }
@@ -169,6 +170,67 @@ extension ConformanceVectors {
             result.append(
                 TrackerCase(
                     name: "tracker/other-apps-hide/\(name)", screenBounds: screen, configuration: configuration, events: otherAppsHide))
+        }
+        // Added when a port from SPEC.md alone found readings of rules 0 and 1 that no case told
+        // apart: rule 0 holds for another app's frame changes too, and before rule 1 (its
+        // (0, 0, 0, 0) is no hide, though another app's keyboard has shown); any event of this
+        // app's, one rule 0 drops or one that changes nothing, ends "another app's keyboard has
+        // shown", so another app's hide after it is a late one; an on-screen frame change of
+        // another app's starts it, not only a show; and only `ignore` drops a late hide —
+        // `insetOnly` and `avoid` track another app's hide as they track its show.
+        let otherAppsNoPosition = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(300), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: .zero, isLocal: false),
+            KeyboardEvent(phase: .didChangeFrame, endFrame: .zero, isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(300), by: 300), isLocal: false),
+        ]
+        let localNoPositionThenLateHide = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: .zero),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+        ]
+        let repeatedShowThenLateHide = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(291)),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+        ]
+        let otherAppsFrameThenHide = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willChangeFrame, endFrame: docked(300), isLocal: false),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(300), by: 300), isLocal: false),
+        ]
+        let lateHide = [
+            KeyboardEvent(phase: .willShow, beginFrame: docked(0), endFrame: docked(291)),
+            KeyboardEvent(phase: .willHide, endFrame: lowered(docked(291), by: 291), isLocal: false),
+            KeyboardEvent(phase: .willShow, endFrame: docked(336)),
+            KeyboardEvent(phase: .didHide, endFrame: lowered(docked(336), by: 336), isLocal: false),
+        ]
+        let ignoring: [(String, KeyboardTracker.Configuration?)] = [
+            ("default", nil), ("threshold-0", KeyboardTracker.Configuration(minimumChange: 0)),
+            ("threshold-2.25", KeyboardTracker.Configuration(minimumChange: 2.25)),
+        ]
+        let tracking: [(String, KeyboardTracker.Configuration?)] = [
+            ("inset-only", insetOnly),
+            ("inset-only-threshold-0", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 0)),
+            ("inset-only-threshold-2.25", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly, minimumChange: 2.25)),
+            ("other-apps-avoided", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid)),
+            ("other-apps-avoided-threshold-0", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid, minimumChange: 0)),
+            ("other-apps-avoided-threshold-2.25", KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .avoid, minimumChange: 2.25)),
+        ]
+        for (sequence, events, configurations) in [
+            ("other-apps-no-position", otherAppsNoPosition, ignoring + tracking),
+            ("no-position-then-late-hide", localNoPositionThenLateHide, ignoring),
+            ("repeated-show-then-late-hide", repeatedShowThenLateHide, ignoring),
+            ("other-apps-frame-then-hide", otherAppsFrameThenHide, ignoring),
+            ("late-hide", lateHide, ignoring + tracking),
+        ] as [(String, [KeyboardEvent], [(String, KeyboardTracker.Configuration?)])] {
+            for (name, configuration) in configurations {
+                result.append(
+                    TrackerCase(name: "tracker/\(sequence)/\(name)", screenBounds: screen, configuration: configuration, events: events))
+            }
         }
         return result
     }
