@@ -8,7 +8,8 @@ extension ConformanceVectors {
     /// Layouts whose numbers tell a right port from a subtly wrong one: thirds and decimals that
     /// binary floating point cannot represent, a window off the screen's origin, rotations (a
     /// quarter turn and 30°), a scaled and scrolled nested chain, resting offsets outside the
-    /// scrollable range, and keyboards within and beyond the edge tolerance.
+    /// scrollable range, keyboards within and beyond the edge tolerance, rectangles with negative
+    /// sizes, and a transform with a translation of its own.
     static func discriminatingCases() -> [(String, AvoidanceLayout, KeyboardState)] {
         let screen = LayoutRect(x: 0, y: 0, width: 390, height: 844)
         let docked = KeyboardState.docked(height: 291, screenBounds: screen)
@@ -98,6 +99,32 @@ extension ConformanceVectors {
         ] {
             result.append((name, PhoneFormLayout.under, KeyboardState(frame: frame, screenBounds: screen)))
         }
+
+        // Rectangles given from their far corner, with a negative size (SPEC §3.2: a rectangle is
+        // its two corners, the edges the smaller and larger of each): a caret rectangle in a text
+        // field measured from its bottom right, and a keyboard frame from its bottom right corner.
+        // A port that takes the origin for the top left puts the caret 44 pt higher.
+        var negative = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let negativeScroll = negative.addScrollView(
+            frame: screen, contentSize: LayoutSize(width: 390, height: 1_500), contentOffset: LayoutPoint(x: 0, y: 40.5))
+        let textField = negative.addView(frame: LayoutRect(x: 20, y: 700.25, width: 350, height: 44), in: negativeScroll)
+        negative.focus(on: textField, rect: LayoutRect(x: 330, y: 40, width: -310, height: -36))
+        result.append(
+            ("negative-sizes", negative, KeyboardState(frame: LayoutRect(x: 390, y: 844, width: -390, height: -291), screenBounds: screen)))
+
+        // A field inside a container whose transform has a translation of its own (tx 12.5,
+        // ty −37.25, with a scale of 0.9), which UIKit applies about the centre like the rest of
+        // the transform (SPEC §4.2: `T·v` includes its translation).
+        var translated = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let translatedScroll = translated.addScrollView(
+            frame: screen, contentSize: LayoutSize(width: 390, height: 1_500), contentOffset: LayoutPoint(x: 0, y: 40.5))
+        let translatedContainer = translated.addView(
+            ViewNode(
+                bounds: LayoutRect(x: 0, y: 0, width: 350, height: 120), center: LayoutPoint(x: 195, y: 690.75),
+                transform: LayoutTransform(a: 0.9, b: 0, c: 0, d: 0.9, tx: 12.5, ty: -37.25)),
+            in: translatedScroll)
+        translated.addFocusedView(frame: LayoutRect(x: 10, y: 70, width: 330, height: 44), in: translatedContainer)
+        result.append(("translated-container", translated, docked))
         return result
     }
 }
