@@ -26,13 +26,14 @@ public struct TrackerReference: Sendable {
         return event.phase.isHide || candidate.placement == .hidden ? .hidden(screenBounds: screenBounds) : candidate
     }
 
-    /// Rules 0 and 1: whether the tracker drops the event — a frame change to `(0, 0, 0, 0)`, or
-    /// another app's event under `ignore` unless it hides once another app's keyboard has shown
-    /// since this app's last event.
+    /// Rules 0 and 1: whether the tracker drops the event — a frame change to `(0, 0, 0, 0)`;
+    /// another app's hide, whatever the policy, unless another app's keyboard has shown since this
+    /// app's last event; another app's other events under `ignore`.
     public func drops(_ event: KeyboardEvent) -> Bool {
         if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
+        if event.isLocal { return false }
         let hides = keyboard(after: event).placement == .hidden
-        return policy == .ignore && !event.isLocal && (!hides || !otherAppsKeyboardShownSinceLocal)
+        return hides ? !otherAppsKeyboardShownSinceLocal : policy == .ignore
     }
 
     /// Whether the keyboard an event leaves reveals the focus: unless it is another app's, on the

@@ -126,15 +126,15 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
 
     /// Whether the tracker drops an event (SPEC §7, rules 0 and 1): a frame change with no
     /// position (an end frame exactly `(0, 0, 0, 0)`, which iPadOS posts while a floating
-    /// keyboard is dragged), or another app's keyboard under ``NonLocalKeyboardPolicy/ignore`` —
-    /// but not its hide when another app's keyboard has shown since this app's last event: then no
-    /// keyboard is on screen, and this app's views must not stay adjusted for one. (A late hide of
-    /// a keyboard that was already going away when this app's own came is dropped, delivered
-    /// again too.)
+    /// keyboard is dragged); another app's hide, under every policy, unless another app's keyboard
+    /// has shown since this app's last event — otherwise it is a late hide of a keyboard that was
+    /// going away as this app's came, and taking it would leave this app's own keyboard unavoided;
+    /// and another app's other events under ``NonLocalKeyboardPolicy/ignore``.
     package func drops(_ event: KeyboardEvent) -> Bool {
         if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
-        guard configuration.nonLocalKeyboardPolicy == .ignore, !event.isLocal else { return false }
-        return !otherAppsKeyboardShownSinceLocal || event.keyboardLeft(on: keyboard.screenBounds).placement != .hidden
+        guard !event.isLocal else { return false }
+        if event.keyboardLeft(on: keyboard.screenBounds).placement == .hidden { return !otherAppsKeyboardShownSinceLocal }
+        return configuration.nonLocalKeyboardPolicy == .ignore
     }
 
     /// Moves the tracker to another screen size (a rotation, or a window moved to another

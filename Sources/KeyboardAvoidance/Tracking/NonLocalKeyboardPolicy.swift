@@ -4,7 +4,9 @@
 /// Such a keyboard covers this app's content like any other, but nothing of this app is being
 /// typed into, so there is no focus to bring into view. Apple's guidance is that content hidden by
 /// another app's keyboard should stay reachable; ``insetOnly`` does that, and ``ignore`` — the
-/// default — leaves the layout as it is.
+/// default — leaves the layout as it is. Under every policy another app's hide is dropped when
+/// this app's own event came after that app's keyboard showed: a late hide, of a keyboard going
+/// away as this app's came (SPEC §7 rule 1).
 public enum NonLocalKeyboardPolicy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Drop the event: the tracker keeps the keyboard it had, and nothing moves — but for its hide
     /// once its keyboard has shown since this app's last event, which hides the keyboard (no

@@ -62,6 +62,28 @@ final class KeyboardTrackerTests: XCTestCase {
         XCTAssertEqual(avoided?.revealsFocus, true, "avoid: another app's keyboard is treated as this app's")
     }
 
+    func testAnotherAppsLateHideLeavesThisAppsKeyboardUnderEveryPolicy() {
+        // Split View: the user leaves the other app's field for one of this app's. This app's show
+        // comes first, the other app's hide after it: that keyboard was already going away, and
+        // this app's is on screen, so the hide is dropped whatever the policy (SPEC §7 rule 1).
+        let shown = KeyboardState(frame: frame(height: 353, on: iPad), screenBounds: iPad)
+        for policy in NonLocalKeyboardPolicy.allCases {
+            var tracker = KeyboardTracker(screenBounds: iPad, configuration: .init(nonLocalKeyboardPolicy: policy))
+            _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: frame(height: 353, on: iPad), isLocal: false))
+            _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: shown.frame))
+            XCTAssertEqual(tracker.keyboard, shown, "\(policy)")
+            XCTAssertNil(
+                tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 0, on: iPad), isLocal: false)), "\(policy)")
+            XCTAssertEqual(tracker.keyboard, shown, "\(policy)")
+            XCTAssertTrue(tracker.keyboardRevealsFocus, "\(policy)")
+            // Once the other app's keyboard shows again, its hide is taken: no keyboard is on screen.
+            _ = tracker.receive(KeyboardEvent(phase: .willShow, endFrame: shown.frame, isLocal: false))
+            XCTAssertEqual(
+                tracker.receive(KeyboardEvent(phase: .willHide, endFrame: frame(height: 0, on: iPad), isLocal: false))?.keyboard.placement,
+                .hidden, "\(policy)")
+        }
+    }
+
     func testInsetOnlyTracksAnotherAppsKeyboardWithoutRevealing() {
         var tracker = KeyboardTracker(screenBounds: iPad, configuration: .init(nonLocalKeyboardPolicy: .insetOnly))
         let docked353 = KeyboardState(frame: frame(height: 353, on: iPad), screenBounds: iPad)
