@@ -16,6 +16,16 @@ extension ConformanceVectors {
         let root = bare.addView(frame: screen)
         bare.addFocusedView(frame: LayoutRect(x: 20, y: 700.5, width: 350, height: 44), in: root)
         let separatingAncestorBar = ancestorBarLayout(fieldY: 150)
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        let remainder = StrategyOptions(shiftsRootViewForRemainder: true)
+        // An input bar riding on the keyboard inside the root view, and a field in the root view
+        // above it with no scroll view: the remainder raises the root view, and the bar's translation
+        // takes that back off its lift (§6.5, §10.4).
+        var riding = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let ridingRoot = riding.addView(frame: phone)
+        riding.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: ridingRoot)
+        riding.ridingView = riding.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: ridingRoot)
         return [
             ("reveals-focus-off", .scrollInset, StrategyOptions(revealsFocus: false), PhoneFormLayout.under, docked),
             // Short content: the inset still lets the scroll view absorb it all, so the root view stays.
@@ -40,6 +50,33 @@ extension ConformanceVectors {
             (
                 "remainder-under-an-ancestors-bar", .scrollInset, StrategyOptions(shiftsRootViewForRemainder: true),
                 separatingAncestorBar, .docked(height: 760, screenBounds: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+            ),
+            // The riding view's translation is −lift − rootViewTranslation with the remainder's
+            // translation (−112 for each keyboard); taken without it, it would be the lift alone.
+            ("remainder-with-a-riding-view", .scrollInset, remainder, riding, .docked(height: 336, screenBounds: phone)),
+            (
+                "remainder-with-a-riding-view-without-predictive", .scrollInset, remainder, riding,
+                .docked(height: 291, screenBounds: phone)
+            ),
+            ("remainder-with-a-riding-view-tall-keyboard", .scrollInset, remainder, riding, .docked(height: 420, screenBounds: phone)),
+            // The remainder has view shift's limits (§10.5): a sheet under an ancestor's bar rises 51,
+            // from the window's safe top, not 7; a card starting inside the top safe band does not
+            // rise; a form sheet a floating keyboard only touches does not move.
+            (
+                "remainder-in-a-sheet-under-an-ancestors-bar", .scrollInset, remainder, sheetUnderAncestorBar(),
+                .docked(height: 336, screenBounds: phone)
+            ),
+            (
+                "remainder-in-a-sheet-under-an-ancestors-bar-without-predictive", .scrollInset, remainder, sheetUnderAncestorBar(),
+                .docked(height: 291, screenBounds: phone)
+            ),
+            (
+                "remainder-in-a-card-starting-inside-the-top-safe-band", .scrollInset, remainder, cardInsideTheTopSafeBand(),
+                .docked(height: 336, screenBounds: phone)
+            ),
+            (
+                "remainder-floating-keyboard-touching-a-form-sheet", .scrollInset, remainder, formSheetBesideFloatingKeyboard(),
+                KeyboardState(frame: LayoutRect(x: 860, y: 420, width: 320, height: 250), screenBounds: iPad)
             ),
             ("no-bottom-safe-area", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under, docked),
             (

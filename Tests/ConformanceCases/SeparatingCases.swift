@@ -171,6 +171,7 @@ extension ConformanceVectors {
                 KeyboardState(frame: LayoutRect(x: 30, y: 300, width: 320, height: 250), screenBounds: phone)
             ))
         result += ridingAndSafeTopCases(phone: phone)
+        result += portFuzzCases(phone: phone)
         return result
     }
 
@@ -250,5 +251,173 @@ extension ConformanceVectors {
             result.append(("negative-ancestor-bar-field-at-\(Int(fieldY))", lifted, .docked(height: 760, screenBounds: phone)))
         }
         return result
+    }
+
+    /// A phone (393 × 852, safe area 59 / 34) whose root view has a 49 pt tab bar (its bottom safe
+    /// area 83), filled by a scroll view with `behavior` and `contentHeight` of content, and a 44 pt
+    /// field at y = 730 in it: with the margin its bottom is at 784, inside the 83 pt band but above
+    /// a hardware keyboard's 55 pt shortcut bar.
+    static func tabBarScrollLayout(_ behavior: ContentInsetAdjustmentBehavior, contentHeight: Double) -> AvoidanceLayout {
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = layout.addView(frame: phone, additionalSafeAreaInsets: LayoutInsets(bottom: 49))
+        let scroll = layout.addScrollView(
+            frame: phone, contentSize: LayoutSize(width: 393, height: contentHeight), contentInsetAdjustmentBehavior: behavior, in: root)
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 730, width: 361, height: 44), in: scroll)
+        return layout
+    }
+
+    /// Rules a second port (from SPEC.md alone) could misread with every other vector passing, found
+    /// by fuzzing it: the insets for a focus inside the riding view, inner scroll views when the
+    /// keyboard misses the outermost, inner scroll views' side bands, a keyboard touching the riding
+    /// view's column or the root view at its side, the bottom band of a scroll view that adds no safe
+    /// area, view shift's rise under an ancestor's bar and for a root view starting inside the top
+    /// safe band, and resize's bars.
+    static func portFuzzCases(phone: LayoutRect) -> [(String, AvoidanceLayout, KeyboardState)] {
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        let iPad = LayoutRect(x: 0, y: 0, width: 1_180, height: 820)
+        let keyboards: [(String, KeyboardState)] = [
+            ("docked", .docked(height: 336, screenBounds: phone)), ("without-predictive", .docked(height: 291, screenBounds: phone)),
+        ]
+        let minimized = KeyboardState(frame: LayoutRect(x: 0, y: 797, width: 393, height: 300), screenBounds: phone)
+
+        // The caret of the input bar's own text view, a scroll view inside the riding view (§6.5):
+        // it rides on the keyboard with the bar, so the keyboard never covers it and every strategy
+        // leaves its insets, content and offset as they are. Read as "the keyboard covers all 36 pt
+        // of it where it rests", scroll inset and centring would add 36 to its bottom insets and
+        // content growth to its content: blank space under text that is in plain view.
+        var chat = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let chatRoot = chat.addView(frame: phone)
+        chat.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: chatRoot)
+        let inputBar = chat.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: chatRoot)
+        let textView = chat.addScrollView(
+            frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), contentSize: LayoutSize(width: 377, height: 80),
+            contentOffset: LayoutPoint(x: 0, y: 44), in: inputBar)
+        chat.focus(on: textView, rect: LayoutRect(x: 4, y: 58, width: 2, height: 18))
+        chat.ridingView = inputBar
+        for (name, keyboard) in keyboards { result.append(("riding-view-text-view-holds-the-caret-\(name)", chat, keyboard)) }
+
+        // A caret below the visible part of a notes view inside a form that ends above the keyboard,
+        // and the same with the keyboard hidden (§10.2): nothing in the chain reveals unless the
+        // keyboard covers the outermost scroll view, so the notes view stays at rest too. Read as
+        // "inner scroll views always reveal", it scrolls the caret in (280).
+        var notes = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let notesRoot = notes.addView(frame: phone)
+        let shortForm = notes.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 500), contentSize: LayoutSize(width: 393, height: 1_200), in: notesRoot)
+        let notesView = notes.addScrollView(
+            frame: LayoutRect(x: 16, y: 200, width: 361, height: 150), contentSize: LayoutSize(width: 361, height: 600), in: shortForm)
+        notes.focus(on: notesView, rect: LayoutRect(x: 4, y: 400, width: 2, height: 20))
+        result.append(("inner-caret-hidden-keyboard-below-the-outer-scroll-view", notes, keyboards[0].1))
+        result.append(("inner-caret-hidden-keyboard-hidden", notes, .hidden(screenBounds: phone)))
+
+        // A carousel across a landscape form (side bands 59), its field under the left band, then
+        // under the right one, but inside the carousel's bounds (§10.3): an inner scroll view
+        // reveals sideways with bands of 0, so it does not move. With its real side bands it would
+        // move 39 pt (to −39, then to 39).
+        let landscape = LayoutRect(x: 0, y: 0, width: 852, height: 393)
+        for (name, fieldX) in [("left", 20.0), ("right", 632)] {
+            var layout = AvoidanceLayout(window: landscape, safeAreaInsets: LayoutInsets(top: 0, left: 59, bottom: 21, right: 59))
+            let form = layout.addScrollView(frame: landscape, contentSize: LayoutSize(width: 852, height: 1_200))
+            let carousel = layout.addScrollView(
+                frame: LayoutRect(x: 0, y: 150, width: 852, height: 120), contentSize: LayoutSize(width: 2_556, height: 120), in: form)
+            layout.addFocusedView(frame: LayoutRect(x: fieldX, y: 40, width: 200, height: 44), in: carousel)
+            result.append(
+                ("landscape-carousel-field-under-the-\(name)-band", layout, .docked(height: 209, screenBounds: landscape)))
+        }
+
+        // A floating keyboard, avoided, whose side touches the column of a bar riding on it (§6.5:
+        // the lift counts only a crossing of positive width): the bar rests (its translation undoes
+        // view shift's), where a zero-width crossing would lift it 400 pt.
+        for (name, barX, keyboardX, fieldX) in [("left", 600.0, 280.0, 40.0), ("right", 0, 580, 640)] {
+            var layout = AvoidanceLayout(window: iPad, safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+            let root = layout.addView(frame: iPad)
+            layout.addFocusedView(frame: LayoutRect(x: fieldX, y: 500, width: 500, height: 44), in: root)
+            layout.ridingView = layout.addView(frame: LayoutRect(x: barX, y: 740, width: 580, height: 60), in: root)
+            layout.undockedPolicy = .avoid
+            result.append(
+                (
+                    "floating-keyboard-touching-the-riding-view-on-its-\(name)", layout,
+                    KeyboardState(frame: LayoutRect(x: keyboardX, y: 400, width: 320, height: 250), screenBounds: iPad)
+                ))
+        }
+
+        // A scroll view that adds no safe area (`never`, and a short form under `automatic`) under a
+        // tab bar, with a hardware keyboard's 55 pt shortcut bar (§10.2: hiddenBottom = max(s.bottom,
+        // k), whether or not the scroll view adds s): the band is the 83 pt of safe area, so the field
+        // scrolls 15 pt (centring to the range's end); as max(a·s.bottom, k) it would count as shown.
+        // Resize keeps the tab bar's 83 (§10.8: the root view's safe area, its bars included).
+        result.append(("tab-bar-scroll-view-never-keyboard-minimized", tabBarScrollLayout(.never, contentHeight: 1_400), minimized))
+        result.append(
+            ("tab-bar-short-scroll-view-automatic-keyboard-minimized", tabBarScrollLayout(.automatic, contentHeight: 820), minimized))
+        // Resize with a floating keyboard it ignores: the guide rests on the tab bar (83), not on the
+        // window's safe area alone (34).
+        result.append(
+            (
+                "tab-bar-scroll-view-never-keyboard-floating-ignored", tabBarScrollLayout(.never, contentHeight: 1_400),
+                KeyboardState(frame: LayoutRect(x: 30, y: 300, width: 320, height: 250), screenBounds: phone)
+            ))
+
+        // A sheet starting at y = 110 under an ancestor's 44 pt bar, which ends at 103 (§10.5): the
+        // sheet's rise is measured from the window's safe top (59), so it rises 51; measured from the
+        // stationary safe top (103) it would rise 7.
+        for (name, keyboard) in keyboards {
+            result.append(("sheet-under-an-ancestors-bar-\(name)", sheetUnderAncestorBar(), keyboard))
+        }
+
+        // A card whose top (y = 30) is inside the window's top safe band (§10.5): it starts below the
+        // window's top edge, so it is presented and may rise max(0, 30 − 59) = 0. Tested against the
+        // safe top instead of the window's top edge, it would have no limit and rise 168 (123).
+        for (name, keyboard) in keyboards {
+            result.append(("card-starting-inside-the-top-safe-band-\(name)", cardInsideTheTopSafeBand(), keyboard))
+        }
+
+        // A form sheet (320…860 × 100…720 on an iPad) and a floating keyboard, avoided, touching its
+        // right side, then its left (§10.5: covered counts a crossing of positive width only): the
+        // sheet does not move; a zero-width crossing would raise it 76 pt, to its rise limit.
+        for (name, keyboardX) in [("right", 860.0), ("left", 0)] {
+            result.append(
+                (
+                    "floating-keyboard-touching-a-form-sheet-on-its-\(name)", formSheetBesideFloatingKeyboard(),
+                    KeyboardState(frame: LayoutRect(x: keyboardX, y: 420, width: 320, height: 250), screenBounds: iPad)
+                ))
+        }
+        return result
+    }
+
+    /// A sheet (0…393 × 110…852) as the root view inside a container whose 44 pt bar ends at 103,
+    /// on a phone with safe area 59 / 34; a 44 pt field at 710…754 in the window.
+    static func sheetUnderAncestorBar() -> AvoidanceLayout {
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        var container = ViewNode(frame: phone)
+        container.additionalSafeAreaInsets = LayoutInsets(top: 44)
+        let containerNode = layout.addView(container)
+        let sheet = layout.addView(frame: LayoutRect(x: 0, y: 110, width: 393, height: 742), in: containerNode)
+        layout.rootView = sheet
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: sheet)
+        return layout
+    }
+
+    /// A card (0…393 × 30…852) as the root view on a phone with safe area 59 / 34, its top inside the
+    /// top safe band; a 44 pt field at 630…674 in the window.
+    static func cardInsideTheTopSafeBand() -> AvoidanceLayout {
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let card = layout.addView(frame: LayoutRect(x: 0, y: 30, width: 393, height: 822))
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: card)
+        return layout
+    }
+
+    /// A form sheet (320…860 × 100…720) on an iPad (1,180 × 820, safe area 24 / 20) that avoids
+    /// floating keyboards; a 44 pt field at 640…684 in the window.
+    static func formSheetBesideFloatingKeyboard() -> AvoidanceLayout {
+        var layout = AvoidanceLayout(
+            window: LayoutRect(x: 0, y: 0, width: 1_180, height: 820), safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        let sheet = layout.addView(frame: LayoutRect(x: 320, y: 100, width: 540, height: 620))
+        layout.addFocusedView(frame: LayoutRect(x: 20, y: 540, width: 500, height: 44), in: sheet)
+        layout.undockedPolicy = .avoid
+        return layout
     }
 }

@@ -92,6 +92,7 @@ public struct PreparedLayout: Sendable, Hashable {
                 container: container, offset: node.boundsOrigin, size: node.boundsSize,
                 safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero,
                 screenToLocal: hierarchy.localTransform(from: .screen, to: container.node),
+                ridesOnKeyboard: layout.ridingView.map { hierarchy.isNode(container.node, inSubtreeOf: $0) } ?? false,
                 focus: inner == nil && !focusRides
                     ? hierarchy.convert(layout.focus.rect, from: .node(layout.focus.node), to: .node(container.node)) : nil,
                 fromInner: inner.flatMap { hierarchy.transform(from: .node($0), to: .node(container.node)) },
@@ -144,6 +145,9 @@ struct PreparedContainer: Sendable, Hashable {
     var safeArea: LayoutInsets
     /// Its local space, `[0, w] × [0, h]`, as the keyboard sees it.
     var region: ObscurableRegion
+    /// Whether it is the riding view or inside it (the input bar's own text view): it rides on the
+    /// keyboard, which therefore never covers it (SPEC §6.5).
+    var ridesOnKeyboard: Bool
     /// The focus in its content coordinates (the innermost scroll view only).
     var focus: LayoutRect?
     /// Whether it scrolls vertically at rest (``ScrollViewSettings/scrollsVertically(inViewportOfHeight:)``).
@@ -161,7 +165,7 @@ struct PreparedContainer: Sendable, Hashable {
 
     init(
         container: ScrollContainer, offset: LayoutPoint, size: LayoutSize, safeArea: LayoutInsets, screenToLocal: LayoutTransform?,
-        focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
+        ridesOnKeyboard: Bool = false, focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
     ) {
         self.container = container
         self.offset = offset
@@ -172,6 +176,7 @@ struct PreparedContainer: Sendable, Hashable {
         addsVerticalSafeArea = container.settings.addsVerticalSafeArea(inViewportOf: size)
         addsHorizontalSafeArea = container.settings.addsHorizontalSafeArea(inViewportOf: size)
         region = ObscurableRegion(screenToLocal: screenToLocal, size: size)
+        self.ridesOnKeyboard = ridesOnKeyboard
         self.focus = focus
         self.fromInner = fromInner
         self.toWindow = toWindow
@@ -182,8 +187,9 @@ struct PreparedContainer: Sendable, Hashable {
         .resting(container, offset: offset)
     }
 
-    /// How much of it the keyboard's avoided frame covers (SPEC §6.3).
+    /// How much of it the keyboard's avoided frame covers (SPEC §6.3): none when it rides on the
+    /// keyboard.
     func obscuredHeight(by avoided: LayoutRect?) -> Double {
-        region.obscuredHeight(by: avoided)
+        ridesOnKeyboard ? 0 : region.obscuredHeight(by: avoided)
     }
 }
