@@ -90,6 +90,16 @@ extension ConformanceVectors {
                         behavior: behavior), landscapeKeyboard
                 ))
         }
+        // A three-page landscape pager under `.always`, resting at the end of its range (1,763, its
+        // last page less the right band), whose field sticks 5 pt out of the content's end
+        // (x ∈ [2,200, 2,561]): the least scroll would go to 1,768, the range clamps it back to
+        // 1,763, so the pager does not move — it pages only when the reveal moves its offset
+        // (SPEC §10.3), not whenever the target is not shown (which would take it to 1,704).
+        let lastPage = revealForm(
+            window: landscape, safeArea: landscapeSafe, content: LayoutSize(width: 2_556, height: 900), offset: LayoutPoint(x: 1_763, y: 0),
+            field: LayoutPoint(x: 2_200, y: 300), behavior: .always
+        ) { $0.isPagingEnabled = true }
+        result.append(("pager-at-its-end-field-sticking-out", lastPage, landscapeKeyboard))
         // A carousel in a form, resting at y = −10 under its own top inset of 10, holding a field that
         // sticks out of its bottom: it cannot scroll vertically, so it keeps −10 (revealing inside it
         // would give 0) and the form scrolls; a card off to the right comes in sideways.
