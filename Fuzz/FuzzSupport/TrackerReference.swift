@@ -43,8 +43,10 @@ public struct TrackerReference: Sendable {
     }
 
     /// Takes the event in, dropped or not: this app's clears what rule 1 remembers, another app's
-    /// that leaves a keyboard on the screen sets it.
+    /// that leaves a keyboard on the screen sets it; a frame change to `(0, 0, 0, 0)` changes
+    /// nothing (rule 0).
     public mutating func receive(_ event: KeyboardEvent) {
+        if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return }
         if event.isLocal {
             otherAppsKeyboardShownSinceLocal = false
         } else if keyboard(after: event).placement != .hidden {

@@ -140,8 +140,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         case .keyboard(let event, let screen):
             if let screen { observe(screen) }
             // A notification comes once the finger has lifted: whatever it says, the drag is over
-            // (one the tracker drops — a frame change with no position, another app's under
-            // `ignore` — says nothing).
+            // (one the tracker drops — a frame change with no position, another app's late hide,
+            // another app's other events under `ignore` — says nothing).
             if !tracker.drops(event) { endDrag() }
             animation = follow(event)
         case .keyboardDragged(let frame, let screen):
@@ -177,8 +177,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// Takes a keyboard event through the tracker and, when it changed what the tracker holds,
     /// starts the transition to the reported keyboard (SPEC §14.3); returns the answer's animation.
     ///
-    /// An event the tracker drops (a frame change with no position, another app's under `ignore`
-    /// but for its hide) or that repeats what it holds starts
+    /// An event the tracker drops (a frame change with no position, another app's late hide, and
+    /// another app's other events under `ignore`) or that repeats what it holds starts
     /// nothing: the views stay on the keyboard they show, even mid-animation.
     ///
     /// - Parameters:

@@ -64,4 +64,10 @@ extension KeyboardEvent {
         let end = KeyboardState(frame: endFrame, screenBounds: screenBounds)
         return phase.isHide || end.placement == .hidden ? .hidden(screenBounds: screenBounds) : end
     }
+
+    /// Whether this event carries no position (SPEC §7, rule 0): a frame change whose end frame is
+    /// exactly `(0, 0, 0, 0)`, which iPadOS posts while a floating keyboard is dragged.
+    internal var carriesNoPosition: Bool {
+        endFrame == .zero && (phase == .willChangeFrame || phase == .didChangeFrame)
+    }
 }

@@ -165,7 +165,7 @@ struct PreparedContainer: Sendable, Hashable {
 
     init(
         container: ScrollContainer, offset: LayoutPoint, size: LayoutSize, safeArea: LayoutInsets, screenToLocal: LayoutTransform?,
-        ridesOnKeyboard: Bool = false, focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
+        ridesOnKeyboard: Bool, focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
     ) {
         self.container = container
         self.offset = offset

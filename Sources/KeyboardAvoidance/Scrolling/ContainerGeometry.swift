@@ -124,8 +124,8 @@ extension AvoidanceLayout {
         guard let node = hierarchy.node(container.node) else { return nil }
         let prepared = PreparedContainer(
             container: container, offset: node.boundsOrigin, size: node.boundsSize,
-            safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero, screenToLocal: nil, focus: nil, fromInner: nil,
-            toWindow: nil)
+            safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero, screenToLocal: nil, ridesOnKeyboard: false,
+            focus: nil, fromInner: nil, toWindow: nil)
         let geometry = ContainerGeometry(prepared, obscuredHeight: 0, onScreen: true)
         return (geometry.horizontalRange, geometry.range(of: geometry.resting))
     }

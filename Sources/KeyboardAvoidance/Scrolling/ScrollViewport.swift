@@ -78,8 +78,8 @@ public struct ScrollViewport: Sendable, Hashable {
     ///
     /// A target whose edge lies exactly on the band's edge in one order of arithmetic can miss it
     /// by an ulp in another (a frame converted through the hierarchy, a third of a point); without
-    /// the slack an alignment would move such a target across the band, and a pager to another
-    /// page. A millionth of a point is far below a pixel and far above the rounding of any
+    /// the slack an alignment would move such a target across the band, and a pager resting
+    /// between pages would snap to one. A millionth of a point is far below a pixel and far above the rounding of any
     /// conversion in the working range (SPEC §2).
     public static let visibilityTolerance: Double = 1e-6
 }

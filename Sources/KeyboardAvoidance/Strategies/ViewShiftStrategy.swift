@@ -50,6 +50,9 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///                          T.minY − m.top − safeTop,         // its top never above the safe area
     ///                          rise))                            // a sheet's top never above it either
     /// ```
+    /// and 0 when the first bound is at most ε = ``ScrollViewport/visibilityTolerance``: a target
+    /// whose bottom is within ε of the keyboard's top is shown, as the reveal takes it (SPEC §10.3),
+    /// so rounding never moves the root view by an ulp.
     /// For a target too tall to fit, the third bound is the reveal's nearer-edge rule (SPEC §10.3)
     /// for a view that only rises: one below the band rises until its top reaches the safe top, one
     /// above it or covering it does not move. A focus outside the root view does not move with it,
@@ -67,6 +70,7 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
         let keyboardTop = layout.rootFrameInWindow.rect.maxY - covered
         let margins = layout.margins
         let needed = target.maxY + margins.bottom - keyboardTop
+        guard needed > ScrollViewport.visibilityTolerance else { return 0 }
         let shift = Swift.min(Swift.min(needed, covered), target.minY - margins.top - layout.safeTop)
         return Swift.max(0, layout.rootRiseLimit.map { Swift.min(shift, $0) } ?? shift)
     }

@@ -5,15 +5,16 @@
 /// The rules, applied to each event in order:
 ///
 /// 0. A `willChangeFrame` or `didChangeFrame` whose end frame is exactly `(0, 0, 0, 0)` carries no
-///    position (iPadOS posts it while a floating keyboard is dragged): it is dropped.
-/// 1. An event of a keyboard that is not local (another app's, ``KeyboardEvent/isLocal`` `false`)
-///    is dropped under ``NonLocalKeyboardPolicy/ignore``, the default
-///    ``Configuration/nonLocalKeyboardPolicy``: nothing changes — unless it hides the keyboard
-///    (rule 2) and another app's keyboard has shown since this app's last event: then no keyboard
-///    is on screen. Under
-///    ``NonLocalKeyboardPolicy/insetOnly`` it is tracked, and its keyboard does not reveal the
-///    focus (``keyboardRevealsFocus`` is `false` unless it is hidden); under
-///    ``NonLocalKeyboardPolicy/avoid`` it is tracked like this app's own.
+///    position (iPadOS posts it while a floating keyboard is dragged): it is dropped, and changes
+///    nothing at all.
+/// 1. A hide of a keyboard that is not local (another app's, ``KeyboardEvent/isLocal`` `false`)
+///    is taken, under every policy, exactly when another app's keyboard has shown since this
+///    app's last event: then no keyboard is on screen. Otherwise it is a late hide, of a keyboard
+///    going away as this app's came, and is dropped. Another app's other events are dropped under
+///    ``NonLocalKeyboardPolicy/ignore``, the default ``Configuration/nonLocalKeyboardPolicy``;
+///    under ``NonLocalKeyboardPolicy/insetOnly`` they are tracked, and their keyboard does not
+///    reveal the focus (``keyboardRevealsFocus`` is `false` unless it is hidden); under
+///    ``NonLocalKeyboardPolicy/avoid`` they are tracked like this app's own.
 /// 2. The new keyboard is **hidden** (``KeyboardState/hidden(screenBounds:)``) for `willHide` and
 ///    `didHide`, and for any end frame whose placement is hidden (empty, or off the screen).
 ///    Otherwise it is the event's end frame on the tracker's screen. There is no "already shown"
@@ -99,6 +100,8 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// - Returns: The update to apply, or `nil` when the layout needs no new adjustment.
     /// - Complexity: O(1).
     public mutating func receive(_ event: KeyboardEvent) -> KeyboardUpdate? {
+        // Rule 0: an event without a position changes nothing, not even what rule 1 remembers.
+        if event.carriesNoPosition { return nil }
         // Rule 1 remembers whether another app's keyboard has shown since this app's last event.
         defer {
             if event.isLocal {
@@ -131,7 +134,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// going away as this app's came, and taking it would leave this app's own keyboard unavoided;
     /// and another app's other events under ``NonLocalKeyboardPolicy/ignore``.
     package func drops(_ event: KeyboardEvent) -> Bool {
-        if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
+        if event.carriesNoPosition { return true }
         guard !event.isLocal else { return false }
         if event.keyboardLeft(on: keyboard.screenBounds).placement == .hidden { return !otherAppsKeyboardShownSinceLocal }
         return configuration.nonLocalKeyboardPolicy == .ignore

@@ -21,7 +21,7 @@ public enum NonLocalKeyboardPolicy: String, Sendable, Hashable, Codable, CaseIte
     /// adapter evaluates it with ``KeyboardAdjustment/withoutRevealing(in:)`` (the
     /// ``KeyboardAvoider`` does).
     case insetOnly
-    /// Treat it as this app's own keyboard: inset and reveal the focus. What
+    /// Treat it as this app's own keyboard, but for its late hide: inset and reveal the focus. What
     /// `ignoresNonLocalKeyboards = false` meant before this policy existed.
     case avoid
 }

@@ -156,6 +156,10 @@ final class ThresholdTableTests: XCTestCase {
         // The field's bottom at 543 plus the 10 pt margin touches 553; half a point lower moves it.
         XCTAssertEqual(viewShift(fieldTop: 499), 0)
         XCTAssertEqual(viewShift(fieldTop: 499.5), -0.5)
+        // Past it by an ulp or half of ε (10⁻⁶) is shown, as the reveal takes it; by twice ε it moves.
+        XCTAssertEqual(viewShift(fieldTop: 499.nextUp), 0)
+        XCTAssertEqual(viewShift(fieldTop: 499 + 0.5e-6), 0)
+        XCTAssertEqual(viewShift(fieldTop: 499 + 2e-6), -(499 + 2e-6 + 44 + 10 - 553), accuracy: 1e-12)
     }
 
     func testViewShiftStopsExactlyAtTheSafeTop() {
