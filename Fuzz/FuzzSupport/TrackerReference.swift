@@ -26,11 +26,16 @@ public struct TrackerReference: Sendable {
         return event.phase.isHide || candidate.placement == .hidden ? .hidden(screenBounds: screenBounds) : candidate
     }
 
+    /// Rule 0: a frame change to `(0, 0, 0, 0)` carries no position.
+    public func carriesNoPosition(_ event: KeyboardEvent) -> Bool {
+        event.endFrame == .zero && (event.phase == .willChangeFrame || event.phase == .didChangeFrame)
+    }
+
     /// Rules 0 and 1: whether the tracker drops the event — a frame change to `(0, 0, 0, 0)`;
     /// another app's hide, whatever the policy, unless another app's keyboard has shown since this
     /// app's last event; another app's other events under `ignore`.
     public func drops(_ event: KeyboardEvent) -> Bool {
-        if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return true }
+        if carriesNoPosition(event) { return true }
         if event.isLocal { return false }
         let hides = keyboard(after: event).placement == .hidden
         return hides ? !otherAppsKeyboardShownSinceLocal : policy == .ignore
@@ -46,7 +51,7 @@ public struct TrackerReference: Sendable {
     /// that leaves a keyboard on the screen sets it; a frame change to `(0, 0, 0, 0)` changes
     /// nothing (rule 0).
     public mutating func receive(_ event: KeyboardEvent) {
-        if event.endFrame == .zero, event.phase == .willChangeFrame || event.phase == .didChangeFrame { return }
+        if carriesNoPosition(event) { return }
         if event.isLocal {
             otherAppsKeyboardShownSinceLocal = false
         } else if keyboard(after: event).placement != .hidden {

@@ -297,16 +297,11 @@ extension ConformanceVectors {
         chat.focus(on: textView, rect: LayoutRect(x: 4, y: 58, width: 2, height: 18))
         chat.ridingView = inputBar
         for (name, keyboard) in keyboards { result.append(("riding-view-text-view-holds-the-caret-\(name)", chat, keyboard)) }
-        // The same text view given as the riding view itself (a growing text view pinned to the
-        // keyboard layout guide with no bar around it): "inside the riding view" counts the riding
-        // view, so it rides and nothing covers it. Read as a strict descendant, it is covered.
-        var bareTextView = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let bareRoot = bareTextView.addView(frame: phone)
-        let bare = bareTextView.addScrollView(
-            frame: LayoutRect(x: 8, y: 774, width: 377, height: 36), contentSize: LayoutSize(width: 377, height: 80),
-            contentOffset: LayoutPoint(x: 0, y: 44), in: bareRoot)
-        bareTextView.focus(on: bare, rect: LayoutRect(x: 4, y: 58, width: 2, height: 18))
-        bareTextView.ridingView = bare
+        // The same chat with the text view itself as the riding view (a growing text view pinned to
+        // the keyboard layout guide): "inside the riding view" counts the riding view, so it rides
+        // and nothing covers it. Read as a strict descendant, it is covered.
+        var bareTextView = chat
+        bareTextView.ridingView = textView
         for (name, keyboard) in keyboards { result.append(("riding-view-is-the-text-view-\(name)", bareTextView, keyboard)) }
 
         // A caret below the visible part of a notes view inside a form that ends above the keyboard,

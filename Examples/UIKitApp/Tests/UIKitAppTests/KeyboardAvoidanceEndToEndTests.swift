@@ -575,34 +575,36 @@ final class RidingViewEndToEndTests: XCTestCase {
                 list.addSubview(carousel)
                 list.addSubview(quote)
             }
+            // Where the keyboard is while a touch that begins at `start` on `view` moves to `middle`
+            // and then to `end`, read before the finger lifts.
+            @MainActor
+            func barDuringDrag(on view: UIView, from start: CGPoint, through middle: CGPoint, to end: CGPoint) -> CGAffineTransform {
+                let touch = device.beginTouch(at: start, on: view)
+                device.moveTouch(touch, to: middle)
+                device.moveTouch(touch, to: end)
+                defer { device.endTouch(touch) }
+                return bar.transform
+            }
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             // A sideways swipe in the carousel is the carousel's pan, even where it ends low: the keyboard stays.
-            let sideways = device.beginTouch(at: CGPoint(x: 300, y: 200), on: carousel)
-            device.moveTouch(sideways, to: CGPoint(x: 200, y: 210))
-            device.moveTouch(sideways, to: CGPoint(x: 100, y: 600))
-            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
-            device.endTouch(sideways)
+            XCTAssertEqual(
+                barDuringDrag(on: carousel, from: CGPoint(x: 300, y: 200), through: CGPoint(x: 200, y: 210), to: CGPoint(x: 100, y: 600)),
+                CGAffineTransform(translationX: 0, y: -257))
             // A vertical drag that starts on the carousel is the list's pan: the keyboard follows it to 700.
-            let down = device.beginTouch(at: CGPoint(x: 200, y: 200), on: carousel)
-            device.moveTouch(down, to: CGPoint(x: 200, y: 400))
-            device.moveTouch(down, to: CGPoint(x: 200, y: 700))
-            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -110))
-            device.endTouch(down)
+            XCTAssertEqual(
+                barDuringDrag(on: carousel, from: CGPoint(x: 200, y: 200), through: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 700)),
+                CGAffineTransform(translationX: 0, y: -110))
             device.changeKeyboardFrame(to: CGRect(x: 0, y: 553, width: 390, height: 291))
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             // A drag in the quote box scrolls the box, which dismisses nothing: the keyboard stays.
-            let inQuote = device.beginTouch(at: CGPoint(x: 200, y: 400), on: quote)
-            device.moveTouch(inQuote, to: CGPoint(x: 200, y: 500))
-            device.moveTouch(inQuote, to: CGPoint(x: 200, y: 700))
-            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
-            device.endTouch(inQuote)
+            XCTAssertEqual(
+                barDuringDrag(on: quote, from: CGPoint(x: 200, y: 400), through: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700)),
+                CGAffineTransform(translationX: 0, y: -257))
             // With its scrolling turned off, the box's drag is the list's: the keyboard follows to 700.
             quote.isScrollEnabled = false
-            let again = device.beginTouch(at: CGPoint(x: 200, y: 400), on: quote)
-            device.moveTouch(again, to: CGPoint(x: 200, y: 500))
-            device.moveTouch(again, to: CGPoint(x: 200, y: 700))
-            XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -110))
-            device.endTouch(again)
+            XCTAssertEqual(
+                barDuringDrag(on: quote, from: CGPoint(x: 200, y: 400), through: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700)),
+                CGAffineTransform(translationX: 0, y: -110))
         }
     }
 
