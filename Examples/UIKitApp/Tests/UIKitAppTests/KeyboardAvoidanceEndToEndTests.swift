@@ -527,20 +527,12 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 final class RidingViewEndToEndTests: XCTestCase {
     func testAChatInputBarRidesOnTheKeyboard() {
         MainActor.assumeIsolated {
-            let (device, controller) = emptyScreen()
             // The bar rests on the safe area's bottom: 760…810; its text view is what the user types in.
-            let bar = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
-            let message = UITextView(frame: CGRect(x: 8, y: 8, width: 374, height: 34))
-            bar.addSubview(message)
-            controller.view.addSubview(bar)
-            device.layout()
-            let avoidance = device.window.installKeyboardAvoidance()
-            avoidance.ridingView = bar
-            _ = message.becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, list, bar) = chatWithTheKeyboardUp(dismissMode: .none)
             // The bar's bottom 810 onto the keyboard's top 553: up 257. Its text view rides with it: nothing else moves.
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
-            XCTAssertEqual(controller.view.transform, .identity)
+            XCTAssertEqual(bar.superview?.transform, .identity)
+            XCTAssertEqual(list.contentInset, .zero)
             device.changeKeyboardFrame(to: CGRect(x: 0, y: 844 - 335, width: 390, height: 335))
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -301), "absolute: not −257 − 301")
             device.hideKeyboard()
