@@ -100,6 +100,11 @@ public struct PreparedLayout: Sendable, Hashable {
             scrollViews.append(prepared)
             inner = container.node
         }
+        // Only the outermost scroll view meets the safe area: where an inner one sits on screen
+        // depends on how the outer ones scroll, so it reveals within its own bounds (SPEC §10.2).
+        for index in scrollViews.indices.dropLast() {
+            scrollViews[index].safeArea = .zero
+        }
     }
 
     /// The part of the screen to keep clear for a keyboard: ``AvoidanceLayout/avoidedFrame(of:)``,
@@ -130,66 +135,5 @@ public struct PreparedLayout: Sendable, Hashable {
     /// what strategies that do not scroll report for it.
     var restingInnermostContainer: ContainerAdjustment? {
         scrollViews.isEmpty ? nil : scrollViews[0].resting
-    }
-}
-
-/// A scroll view around the focus, flattened.
-struct PreparedContainer: Sendable, Hashable {
-    /// The app's own values.
-    var container: ScrollContainer
-    /// The resting content offset: the bounds origin.
-    var offset: LayoutPoint
-    /// The bounds size, independent of the offset.
-    var size: LayoutSize
-    /// Its safe area, where it rests.
-    var safeArea: LayoutInsets
-    /// Its local space, `[0, w] × [0, h]`, as the keyboard sees it.
-    var region: ObscurableRegion
-    /// Whether it is the riding view or inside it (the input bar's own text view): it rides on the
-    /// keyboard, which therefore never covers it (SPEC §6.5).
-    var ridesOnKeyboard: Bool
-    /// The focus in its content coordinates (the innermost scroll view only).
-    var focus: LayoutRect?
-    /// Whether it scrolls vertically at rest (``ScrollViewSettings/scrollsVertically(inViewportOfHeight:)``).
-    var scrollsVertically: Bool
-    /// Whether it scrolls horizontally at rest (``ScrollViewSettings/scrollsHorizontally(inViewportOfWidth:)``).
-    var scrollsHorizontally: Bool
-    /// Whether it adds the top and bottom of its safe area (``ScrollViewSettings/addsVerticalSafeArea(inViewportOf:)``).
-    var addsVerticalSafeArea: Bool
-    /// Whether it adds the left and right of its safe area (``ScrollViewSettings/addsHorizontalSafeArea(inViewportOf:)``).
-    var addsHorizontalSafeArea: Bool
-    /// The next inner scroll view's content coordinates → its own, at rest.
-    var fromInner: LayoutTransform?
-    /// Its content coordinates → window coordinates, at rest.
-    var toWindow: LayoutTransform?
-
-    init(
-        container: ScrollContainer, offset: LayoutPoint, size: LayoutSize, safeArea: LayoutInsets, screenToLocal: LayoutTransform?,
-        ridesOnKeyboard: Bool, focus: LayoutRect?, fromInner: LayoutTransform?, toWindow: LayoutTransform?
-    ) {
-        self.container = container
-        self.offset = offset
-        self.size = size
-        self.safeArea = safeArea
-        scrollsVertically = container.settings.scrollsVertically(inViewportOfHeight: size.height)
-        scrollsHorizontally = container.settings.scrollsHorizontally(inViewportOfWidth: size.width)
-        addsVerticalSafeArea = container.settings.addsVerticalSafeArea(inViewportOf: size)
-        addsHorizontalSafeArea = container.settings.addsHorizontalSafeArea(inViewportOf: size)
-        region = ObscurableRegion(screenToLocal: screenToLocal, size: size)
-        self.ridesOnKeyboard = ridesOnKeyboard
-        self.focus = focus
-        self.fromInner = fromInner
-        self.toWindow = toWindow
-    }
-
-    /// The resting values: what strategies that do not scroll set on it.
-    var resting: ContainerAdjustment {
-        .resting(container, offset: offset)
-    }
-
-    /// How much of it the keyboard's avoided frame covers (SPEC §6.3): none when it rides on the
-    /// keyboard.
-    func obscuredHeight(by avoided: LayoutRect?) -> Double {
-        ridesOnKeyboard ? 0 : region.obscuredHeight(by: avoided)
     }
 }

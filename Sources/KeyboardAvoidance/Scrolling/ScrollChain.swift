@@ -32,7 +32,8 @@ extension PreparedLayout {
         guard let innermost = scrollViews.first, let outermost = scrollViews.last else {
             return ScrollChainResult(adjustment: result, scrolledFocus: nil)
         }
-        // Only the outermost scroll view meets the keyboard: its overlap, computed once.
+        // Only the outermost scroll view meets the keyboard: its overlap, computed once. Nothing
+        // covers an inner one (and preparing cleared its safe area).
         let outermostObscured = outermost.obscuredHeight(by: avoided)
         let revealing = revealsFocus && outermostObscured > 0
         // The focus as the scroll views handled so far leave it, in the last one's content
@@ -46,17 +47,20 @@ extension PreparedLayout {
                 }
             }
             let isOutermost = index == scrollViews.count - 1
-            let geometry = ContainerGeometry(scrollView, obscuredHeight: outermostObscured, onScreen: isOutermost)
-            var adjusted = isOutermost && placement == .contentHeight ? geometry.grownForKeyboard : geometry.insetForKeyboard
+            let obscured = isOutermost ? outermostObscured : 0
+            var adjusted =
+                isOutermost && placement == .contentHeight
+                ? scrollView.grownForKeyboard(obscuredHeight: obscured) : scrollView.insetForKeyboard(obscuredHeight: obscured)
             if revealing, let target {
                 // An inner scroll view that cannot scroll vertically absorbs nothing vertically; the
                 // outermost always reveals (its keyboard inset can make a short one scroll).
                 if isOutermost || scrollView.scrollsVertically {
-                    adjusted.contentOffset.y = geometry.verticalOffset(
-                        revealing: target, in: adjusted, margins: margins, alignment: isOutermost ? alignment : .leastScroll)
+                    adjusted.contentOffset.y = scrollView.verticalOffset(
+                        revealing: target, in: adjusted, obscuredHeight: obscured, margins: margins,
+                        alignment: isOutermost ? alignment : .leastScroll)
                 }
                 if scrollView.scrollsHorizontally {
-                    adjusted.contentOffset.x = geometry.horizontalOffset(revealing: target)
+                    adjusted.contentOffset.x = scrollView.horizontalOffset(revealing: target)
                 }
             }
             scrolled = LayoutPoint(x: adjusted.contentOffset.x - scrollView.offset.x, y: adjusted.contentOffset.y - scrollView.offset.y)

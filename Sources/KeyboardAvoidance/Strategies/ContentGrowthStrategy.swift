@@ -42,12 +42,16 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
     }
 }
 
-extension ContainerGeometry {
+extension PreparedContainer {
     // Content growth's own formula, on the scroll view's geometry (the chain applies it).
 
     /// The resting values with the keyboard inset added to the content's height, and the offset
     /// left at rest: what content growth sets before scrolling.
-    var grownForKeyboard: ContainerAdjustment {
+    ///
+    /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
+    /// - Returns: The scroll view's values before it scrolls.
+    func grownForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
+        let keyboardInset = keyboardInset(obscuredHeight: obscuredHeight)
         var adjustment = resting
         adjustment.contentSize.height = container.contentSize.height + keyboardInset
         return adjustment

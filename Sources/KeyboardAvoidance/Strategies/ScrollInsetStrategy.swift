@@ -66,12 +66,16 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     }
 }
 
-extension ContainerGeometry {
+extension PreparedContainer {
     // Scroll inset's own formula, on the scroll view's geometry (the chain applies it; centring too).
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
     /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
-    var insetForKeyboard: ContainerAdjustment {
+    ///
+    /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
+    /// - Returns: The scroll view's values before it scrolls.
+    func insetForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
+        let keyboardInset = keyboardInset(obscuredHeight: obscuredHeight)
         var adjustment = resting
         adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
         adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
