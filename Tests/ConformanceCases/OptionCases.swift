@@ -78,11 +78,41 @@ extension ConformanceVectors {
                 "remainder-floating-keyboard-touching-a-form-sheet", .scrollInset, remainder, formSheetBesideFloatingKeyboard(),
                 KeyboardState(frame: LayoutRect(x: 860, y: 420, width: 320, height: 250), screenBounds: iPad)
             ),
+            // A carousel turned a quarter (content x runs down the screen) holds the field: it
+            // scrolls sideways by 307 to show the field, which moves the field 307 pt up the screen,
+            // and the remainder is measured from there (§10.5, both axes handed off). Measured with
+            // its vertical scroll alone, the field would still be off the screen's bottom.
+            ("remainder-after-a-turned-carousel", .scrollInset, remainder, turnedCarousel(), .docked(height: 336, screenBounds: phone)),
+            (
+                "remainder-after-a-turned-carousel-without-predictive", .scrollInset, remainder, turnedCarousel(),
+                .docked(height: 291, screenBounds: phone)
+            ),
+            (
+                "remainder-after-a-turned-carousel-tall-keyboard", .scrollInset, remainder, turnedCarousel(),
+                .docked(height: 420, screenBounds: phone)
+            ),
             ("no-bottom-safe-area", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under, docked),
             (
                 "no-bottom-safe-area-hidden", .resize, StrategyOptions(usesBottomSafeArea: false), PhoneFormLayout.under,
                 .hidden(screenBounds: screen)
             ),
         ]
+    }
+
+    /// A phone (393 × 852, safe area 59 / 34) whose root view holds, at y = 400, a square holder
+    /// turned a quarter about its centre (window y = 596.5 + local x − 196.5), and in it a
+    /// horizontal carousel 393 wide with content 1,179 wide, its field 100 × 44 at x = 600 —
+    /// below the screen's bottom edge where it rests.
+    static func turnedCarousel() -> AvoidanceLayout {
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = layout.addView(frame: phone)
+        var holder = ViewNode(frame: LayoutRect(x: 0, y: 400, width: 393, height: 393))
+        holder.transform = LayoutTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let turned = layout.addView(holder, in: root)
+        let carousel = layout.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 393), contentSize: LayoutSize(width: 1_179, height: 393), in: turned)
+        layout.addFocusedView(frame: LayoutRect(x: 600, y: 100, width: 100, height: 44), in: carousel)
+        return layout
     }
 }

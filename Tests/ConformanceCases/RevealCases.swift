@@ -100,6 +100,21 @@ extension ConformanceVectors {
             field: LayoutPoint(x: 2_200, y: 300), behavior: .always
         ) { $0.isPagingEnabled = true }
         result.append(("pager-at-its-end-field-sticking-out", lastPage, landscapeKeyboard))
+        // The same pager, and a portrait carousel, whose field lies outside the visible band by half a
+        // millionth of a point, within ε (§10.3): shown, so nothing scrolls sideways and the pager
+        // stays at 1,763. Read with an exact "shown", the carousel creeps 5 × 10⁻⁷ to the right and
+        // the pager, its offset moved, jumps to the page holding the field's centre (1,704).
+        let withinTolerance = 5e-7
+        let pagerOnTheBand = revealForm(
+            window: landscape, safeArea: landscapeSafe, content: LayoutSize(width: 2_556, height: 900), offset: LayoutPoint(x: 1_763, y: 0),
+            field: LayoutPoint(x: 1_822 - withinTolerance, y: 300), behavior: .always
+        ) { $0.isPagingEnabled = true }
+        result.append(("pager-field-a-hair-outside-the-band", pagerOnTheBand, landscapeKeyboard))
+        result.append(
+            (
+                "carousel-field-a-hair-outside-the-band",
+                revealForm(content: wide, field: LayoutPoint(x: 32 + withinTolerance, y: 600)), docked
+            ))
         // A carousel in a form, resting at y = −10 under its own top inset of 10, holding a field that
         // sticks out of its bottom: it cannot scroll vertically, so it keeps −10 (revealing inside it
         // would give 0) and the form scrolls; a card off to the right comes in sideways.

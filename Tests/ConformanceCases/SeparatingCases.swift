@@ -304,6 +304,20 @@ extension ConformanceVectors {
         bareTextView.ridingView = textView
         for (name, keyboard) in keyboards { result.append(("riding-view-is-the-text-view-\(name)", bareTextView, keyboard)) }
 
+        // A compact window low on the screen (400 tall at y = 452) with a panel riding on the
+        // keyboard that reaches 60 pt above the window's top, its bottom at 60: the column C runs
+        // from the panel's own top (§6.5), so a keyboard whose top is 20, 40 or 60 pt above the
+        // window's top lifts it 80, 100 and 120 (all of it). Read from the window's top, C would
+        // stop every lift at 60.
+        var lowWindow = AvoidanceLayout(window: LayoutRect(x: 0, y: 452, width: 393, height: 400), safeAreaInsets: LayoutInsets(bottom: 34))
+        let lowRoot = lowWindow.addView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 400))
+        lowWindow.addFocusedView(frame: LayoutRect(x: 16, y: 150, width: 361, height: 44), in: lowRoot)
+        lowWindow.ridingView = lowWindow.addView(frame: LayoutRect(x: 0, y: -60, width: 393, height: 120))
+        for height in [420.0, 440, 460] {
+            result.append(
+                ("riding-view-above-the-window-top-keyboard-\(Int(height))", lowWindow, .docked(height: height, screenBounds: phone)))
+        }
+
         // A caret below the visible part of a notes view inside a form that ends above the keyboard,
         // and the same with the keyboard hidden (§10.2): nothing in the chain reveals unless the
         // keyboard covers the outermost scroll view, so the notes view stays at rest too. Read as
