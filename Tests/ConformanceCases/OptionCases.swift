@@ -80,7 +80,7 @@ extension ConformanceVectors {
             ),
             // A carousel turned a quarter (content x runs down the screen) holds the field: it
             // scrolls sideways by 307 to show the field, which moves the field 307 pt up the screen,
-            // and the remainder is measured from there (§10.5, both axes handed off). Measured with
+            // and the remainder is measured from there (§10.4: both axes handed off). Measured with
             // its vertical scroll alone, the field would still be off the screen's bottom.
             ("remainder-after-a-turned-carousel", .scrollInset, remainder, turnedCarousel(), .docked(height: 336, screenBounds: phone)),
             (

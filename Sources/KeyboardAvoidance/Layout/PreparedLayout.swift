@@ -12,7 +12,8 @@ public struct PreparedLayout: Sendable, Hashable {
     public let layout: AvoidanceLayout
     /// The scroll views holding the focus, innermost first; empty when there is none.
     ///
-    /// The scroll strategies act on the first; scroll inset also on the others (SPEC §10.2).
+    /// The scrolling strategies act on every one, as a chain (SPEC §10.2); preparing clears the
+    /// safe area of all but the last, the outermost.
     var scrollViews: [PreparedContainer]
     /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
     /// sees it: what view shift moves.

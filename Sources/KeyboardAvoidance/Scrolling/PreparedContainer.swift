@@ -1,5 +1,6 @@
-/// A scroll view around the focus, flattened: everything the chain needs of it for any keyboard,
-/// all in its own (content) coordinates and independent of its scroll offset (SPEC §10.2).
+/// A scroll view around the focus, flattened: what the chain needs of it for any keyboard, and
+/// its insets' and ranges' formulas (SPEC §10.2), which read its own (content) coordinates and do
+/// not depend on its scroll offset.
 ///
 /// The one thing that depends on the keyboard, how much of the scroll view it covers, is passed
 /// to the formulas below as `obscuredHeight`: the outermost scroll view's overlap, 0 for an inner
@@ -11,9 +12,9 @@ struct PreparedContainer: Sendable, Hashable {
     var offset: LayoutPoint
     /// The bounds size, independent of the offset.
     var size: LayoutSize
-    /// The safe area its reveal and its ranges take in: its own where it rests for the outermost
-    /// scroll view of the chain, none for an inner one, whose place on screen depends on how the
-    /// outer ones scroll (``PreparedLayout`` clears it).
+    /// The safe area its reveal and its ranges take in: its own where it rests, except for an inner
+    /// scroll view of a prepared layout's chain, whose place on screen depends on how the outer
+    /// ones scroll: ``PreparedLayout`` clears that one's.
     var safeArea: LayoutInsets
     /// Its local space, `[0, w] × [0, h]`, as the keyboard sees it.
     var region: ObscurableRegion
