@@ -50,12 +50,8 @@ extension ConformanceVectors {
         // A chat: a message list with a field in it and an input bar riding on the keyboard. From rest
         // to shown, the bar's translation is a number like any other: it moves with p, it does not
         // switch at 1.
-        var chat = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let chatRoot = chat.addView(frame: phone)
-        let list = chat.addScrollView(
-            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: chatRoot)
+        var (chat, list, _) = chatScreen(phone: phone)
         chat.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: list)
-        chat.ridingView = chat.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: chatRoot)
         for strategy in StrategyName.allCases {
             result.append(
                 InterpolationCase(

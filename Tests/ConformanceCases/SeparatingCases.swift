@@ -187,13 +187,8 @@ extension ConformanceVectors {
         ]
         // The input bar's own field has the focus (§6.5): it rides with the bar, so nothing shifts
         // for it; read as an ordinary focus, view shift would raise the root view to reveal it.
-        var typing = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let typingRoot = typing.addView(frame: phone)
-        typing.addScrollView(
-            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: typingRoot)
-        let inputBar = typing.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: typingRoot)
+        var (typing, _, inputBar) = chatScreen(phone: phone)
         typing.addFocusedView(frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), in: inputBar)
-        typing.ridingView = inputBar
         for (name, keyboard) in keyboards { result.append(("riding-view-holds-the-focus-\(name)", typing, keyboard)) }
 
         // A bar in the window beside the root view, not inside it: view shift moves the root view,
@@ -286,16 +281,11 @@ extension ConformanceVectors {
         // leaves its insets, content and offset as they are. Read as "the keyboard covers all 36 pt
         // of it where it rests", scroll inset and centring would add 36 to its bottom insets and
         // content growth to its content: blank space under text that is in plain view.
-        var chat = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
-        let chatRoot = chat.addView(frame: phone)
-        chat.addScrollView(
-            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: chatRoot)
-        let inputBar = chat.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: chatRoot)
+        var (chat, _, inputBar) = chatScreen(phone: phone)
         let textView = chat.addScrollView(
             frame: LayoutRect(x: 8, y: 8, width: 377, height: 36), contentSize: LayoutSize(width: 377, height: 80),
             contentOffset: LayoutPoint(x: 0, y: 44), in: inputBar)
         chat.focus(on: textView, rect: LayoutRect(x: 4, y: 58, width: 2, height: 18))
-        chat.ridingView = inputBar
         for (name, keyboard) in keyboards { result.append(("riding-view-text-view-holds-the-caret-\(name)", chat, keyboard)) }
         // The same chat with the text view itself as the riding view (a growing text view pinned to
         // the keyboard layout guide): "inside the riding view" counts the riding view, so it rides
@@ -404,6 +394,18 @@ extension ConformanceVectors {
                 ))
         }
         return result
+    }
+
+    /// A chat on a phone (safe area 59 / 34): a root view filling the window holding a message list
+    /// 766 tall and, below it, a 52 pt input bar riding on the keyboard; no focus yet.
+    static func chatScreen(phone: LayoutRect) -> (layout: AvoidanceLayout, list: ViewHierarchy.NodeID, inputBar: ViewHierarchy.NodeID) {
+        var chat = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        let root = chat.addView(frame: phone)
+        let list = chat.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 393, height: 766), contentSize: LayoutSize(width: 393, height: 1_400), in: root)
+        let inputBar = chat.addView(frame: LayoutRect(x: 0, y: 766, width: 393, height: 52), in: root)
+        chat.ridingView = inputBar
+        return (chat, list, inputBar)
     }
 
     /// A sheet (0…393 × 110…852) as the root view inside a container whose 44 pt bar ends at 103,
