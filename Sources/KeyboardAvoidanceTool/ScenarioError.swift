@@ -6,9 +6,16 @@ import KeyboardAvoidance
 /// The tool exits with status 65 (`EX_DATAERR`).
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// Where: a JSON path starting at `scenario` (or the file, for unreadable input).
-    public var path: String
-    /// What is wrong there.
-    public var message: String
+    ///
+    /// Made one line on every assignment, as in ``init(_:_:)``: a message extended after it was
+    /// made (with a key the input spelt, say) stays one line too.
+    public var path: String {
+        didSet { path = Self.oneLine(path) }
+    }
+    /// What is wrong there; one line on every assignment, as ``path``.
+    public var message: String {
+        didSet { message = Self.oneLine(message) }
+    }
 
     /// Creates an error.
     ///

@@ -54,6 +54,12 @@ final class BadInputTests: XCTestCase {
             scenarioJSON { object in
                 object["rootview"] = object.removeValue(forKey: "rootView")
             }, "scenario.rootView: missing; the file has 'rootview' there: did you mean 'rootView'?")
+        // The misspelt key is echoed escaped: a newline in it (JSON's \u000a) keeps the error one line
+        // (the fuzzer found this; Fuzz/Corpus/FuzzScenario/regression-misspelt-key-with-newline.json).
+        expectDataError(
+            scenarioJSON { object in
+                object["root\nView"] = object.removeValue(forKey: "rootView")
+            }, #"scenario.rootView: missing; the file has 'root\nView' there: did you mean 'rootView'?"#)
         expectDataError(
             scenarioJSON { $0["keyboard"] = ["hieght": 336] },
             #"scenario.keyboard: expected a keyboard name, {"height": …} or {"frame": {…}}; found 'hieght'; did you mean 'height'?"#)
