@@ -1,8 +1,9 @@
 // A test-only stand-in for CoreGraphics' `CGAffineTransform` on Linux; not Apple's code. Declarations
 // match the iOS SDK's as Swift sees them: the struct and its memberwise initializer are imported from
 // CGAffineTransform.h; every other member is declared by Apple's Swift overlay, the SDK's
-// usr/lib/swift/CoreGraphics.swiftmodule interface (`@_alwaysEmitIntoClient` wrappers of the C functions
-// named above each, `identity` a get-only `static var`, the `Equatable` conformance). Behaviour is the
+// CoreGraphics.framework/Modules/CoreGraphics.swiftmodule interface (`@_alwaysEmitIntoClient` wrappers of
+// the C functions named above each, `identity` a get-only `static var`, the `Equatable` conformance and,
+// from iOS 18, the `Hashable` one; its `Codable` conformance is not modelled). Behaviour is the
 // matrix arithmetic CGAffineTransform.h documents, in CoreGraphics' row-vector convention:
 // x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 
@@ -38,7 +39,7 @@ public struct CGAffineTransform: Sendable {
 
 extension CGAffineTransform {
     // CGAffineTransform.h:55 CG_EXTERN const CGAffineTransform CGAffineTransformIdentity
-    // (Swift: the overlay's `public static var identity: CGAffineTransform { get }`)
+    // CoreGraphics.swiftinterface: `public static var identity: CoreFoundation.CGAffineTransform {`
     public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     // CGAffineTransform.h:67 CG_EXTERN CGAffineTransform CG_PURE CGAffineTransformMakeTranslation(CGFloat tx,
@@ -104,12 +105,29 @@ extension CGAffineTransform {
 }
 
 // CGAffineTransform.h:119 CG_EXTERN bool CG_PURE CGAffineTransformEqualToTransform(CGAffineTransform t1,
-// (the overlay's Equatable conformance)
+// CoreGraphics.swiftinterface: `extension CoreFoundation.CGAffineTransform : Swift.Equatable {`
 extension CGAffineTransform: Equatable {
     public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool {
         lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.tx == rhs.tx && lhs.ty == rhs.ty
     }
 }
+
+extension CGAffineTransform {
+    // CoreGraphics.swiftinterface: `@_alwaysEmitIntoClient public func hash(into hasher: inout Swift.Hasher) {`
+    /// Available from iOS 7, as `hashValue` is; the `Hashable` conformance only from iOS 18.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(a)
+        hasher.combine(b)
+        hasher.combine(c)
+        hasher.combine(d)
+        hasher.combine(tx)
+        hasher.combine(ty)
+    }
+}
+
+// CoreGraphics.swiftinterface: `@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) extension CoreFoundation.CGAffineTransform : Swift.Hashable {`
+@available(iOS 18.0, *)
+extension CGAffineTransform: Hashable {}
 
 extension CGPoint {
     // CGAffineTransform.h:126 CG_EXTERN CGPoint CG_PURE CGPointApplyAffineTransform(CGPoint point,

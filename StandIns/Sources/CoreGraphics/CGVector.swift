@@ -5,8 +5,8 @@
 import Foundation
 
 // CGGeometry.h:39 struct CGVector {
-// (Sendable as an imported C struct of Sendable fields; Equatable from the overlay, which in this SDK does
-// not make it Hashable.)
+// (Sendable as an imported C struct of Sendable fields; Equatable, and from iOS 18 Hashable, from the overlay.
+// The overlay's `Codable` and `CustomDebugStringConvertible` conformances are not modelled.)
 public struct CGVector: Equatable, Sendable {
     // CGGeometry.h:40 CGFloat dx;
     public var dx: CGFloat
@@ -25,16 +25,27 @@ public struct CGVector: Equatable, Sendable {
         self.dy = dy
     }
 
-    // CoreGraphics.swiftinterface: `@_transparent public init(dx: Swift.Double, dy: Swift.Double)` and
-    // `@_transparent public init(dx: Swift.Int, dy: Swift.Int)`.
+    // CoreGraphics.swiftinterface: `@_transparent public init(dx: Swift.Double, dy: Swift.Double) {`
     public init(dx: Double, dy: Double) {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
+    // CoreGraphics.swiftinterface: `@_transparent public init(dx: Swift.Int, dy: Swift.Int) {`
     public init(dx: Int, dy: Int) {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
-    // CoreGraphics.swiftinterface: `public static var zero: CoreFoundation.CGVector { get }`.
+    // CoreGraphics.swiftinterface: `public static var zero: CoreFoundation.CGVector {`
     public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
+
+    // CoreGraphics.swiftinterface: `@_alwaysEmitIntoClient public func hash(into hasher: inout Swift.Hasher) {`
+    /// Available from iOS 7, as `hashValue` is; the `Hashable` conformance only from iOS 18.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(dx)
+        hasher.combine(dy)
+    }
 }
+
+// CoreGraphics.swiftinterface: `@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) extension CoreFoundation.CGVector : Swift.Hashable {`
+@available(iOS 18.0, *)
+extension CGVector: Hashable {}

@@ -4,16 +4,18 @@
 // `#selector(...)` needs the Objective-C runtime and does not compile on Linux; spell a selector as a
 // string (`Selector("handlePan:")`), which Apple's `Selector` also accepts. Nothing is ever performed.
 
-// ObjectiveC.swift (the ObjectiveC overlay) `public struct Selector : ExpressibleByStringLiteral`
+// ObjectiveC.swiftinterface: `@frozen public struct Selector : Swift.ExpressibleByStringLiteral, @unchecked Swift.Sendable {`
+// (with the overlay's `Equatable`, `Hashable` and `CustomStringConvertible` conformances, not its
+// `CustomReflectable` one; plainly `Sendable` here, its storage a `String`, not the runtime's pointer)
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     private let name: String
 
-    // ObjectiveC overlay `public init(_ str: String)`
+    // ObjectiveC.swiftinterface: `public init(_ str: Swift.String)`
     public init(_ str: String) {
         name = str
     }
 
-    // ObjectiveC overlay `public init(stringLiteral value: String)`
+    // ObjectiveC.swiftinterface: `public init(stringLiteral value: Swift.String)`
     public init(stringLiteral value: String) {
         name = value
     }

@@ -3,7 +3,7 @@
 
 import CoreGraphics
 
-// UIControl.h:75 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIControl.h:75 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIControl.h:76 @interface UIControl : UIView
 @MainActor
 open class UIControl: UIView {

@@ -6,7 +6,7 @@
 
 import CoreGraphics
 
-// UIView.h:130 NS_SWIFT_UI_ACTOR
+// UIView.h:130 API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIView.h:131 @protocol UICoordinateSpace <NSObject>
 @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {

@@ -3,7 +3,7 @@
 
 import CoreGraphics
 
-// UIEvent.h:61 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIEvent.h:61 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIEvent.h:62 @interface UIEvent : NSObject
 @MainActor
 open class UIEvent: NSObject {

@@ -10,7 +10,7 @@
 
 import CoreGraphics
 
-// UIGestureRecognizer.h:34 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
+// UIGestureRecognizer.h:34 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIGestureRecognizer.h:35 @interface UIGestureRecognizer : NSObject
 @MainActor
 open class UIGestureRecognizer: NSObject {
@@ -74,7 +74,7 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    // UIGestureRecognizer.h:55 @property(nullable, nonatomic,readonly) UIView *view;
+    // UIGestureRecognizer.h:55 @property(nullable, nonatomic, readonly) UIView *view;
     open var view: UIView? { _view }
 
     // UIGestureRecognizer.h:57 @property(nonatomic) BOOL cancelsTouchesInView;
@@ -172,7 +172,7 @@ extension UIGestureRecognizer {
     }
 }
 
-// UIGestureRecognizer.h:90 NS_SWIFT_UI_ACTOR
+// UIGestureRecognizer.h:90 API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIGestureRecognizer.h:91 @protocol UIGestureRecognizerDelegate <NSObject>
 /// The `@optional` methods are requirements with UIKit's defaults in an extension (Linux has no
 /// `@objc optional`); UIKit's defaults are used when a delegate does not implement one.

@@ -6,7 +6,7 @@
 
 import CoreGraphics
 
-// UIPanGestureRecognizer.h:30 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
+// UIPanGestureRecognizer.h:30 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIPanGestureRecognizer.h:31 @interface UIPanGestureRecognizer : UIGestureRecognizer
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {

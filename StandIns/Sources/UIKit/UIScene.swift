@@ -6,14 +6,15 @@
 
 import CoreGraphics
 
-// UIScene.h:19 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
+// UIScene.h:19 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIScene.h:20 @interface UIScene : UIResponder
 @available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {
     package var _activationState: UIScene.ActivationState
 
-    // UIScene.h:22 - (instancetype)init NS_UNAVAILABLE;  (scenes are made by the simulation)
+    // UIScene.h:22 - (instancetype)init NS_UNAVAILABLE;
+    // (scenes are made by the simulation)
     package init(activationState: UIScene.ActivationState) {
         _activationState = activationState
         super.init()
@@ -38,7 +39,7 @@ extension UIScene {
     }
 }
 
-// UIWindowScene.h:18 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
+// UIWindowScene.h:18 UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIWindowScene.h:19 @interface UIWindowScene : UIScene
 @available(iOS 13.0, *)
 @MainActor
@@ -57,7 +58,7 @@ open class UIWindowScene: UIScene {
         super.init(activationState: .foregroundActive)
     }
 
-    // UIWindowScene.h:22 @property (nonatomic, readonly) UIScreen *screen;
+    // UIWindowScene.h:22 @property (nonatomic, readonly) UIScreen *screen API_UNAVAILABLE(visionos);
     open var screen: UIScreen { _screen }
 
     // UIWindowScene.h:23 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE(tvos);
@@ -67,7 +68,7 @@ open class UIWindowScene: UIScene {
     /// Bounds: the scene's size at the origin; converting to the screen's space adds the scene's origin.
     open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
 
-    // UIWindowScene.h:31 @property (nonatomic, readonly) UIWindowSceneGeometry *effectiveGeometry API_AVAILABLE(ios(16.0));
+    // UIWindowScene.h:31 @property (nonatomic, readonly) UIWindowSceneGeometry *effectiveGeometry API_AVAILABLE(ios(16.0)) AP…
     /// A snapshot of the current geometry, as UIKit's.
     @available(iOS 16.0, *)
     open var effectiveGeometry: UIWindowScene.Geometry {
@@ -77,7 +78,7 @@ open class UIWindowScene: UIScene {
     // UIWindowScene.h:38 @property (nonatomic, readonly) NSArray<UIWindow *> *windows;
     open var windows: [UIWindow] { _windows }
 
-    // UIWindowScene.h:41 @property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0));
+    // UIWindowScene.h:41 @property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow API_AVAILABLE(ios(15.0)) API_U…
     @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { _keyWindow }
 
@@ -92,20 +93,20 @@ open class UIWindowScene: UIScene {
 }
 
 extension UIWindowScene {
-    // UIWindowSceneGeometry.h:15 UIKIT_EXTERN API_AVAILABLE(ios(16.0))
-    // UIWindowSceneGeometry.h:16 @interface UIWindowSceneGeometry : NSObject <NSCopying>
+    // UIWindowSceneGeometry.h:29 UIKIT_EXTERN API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos)
+    // UIWindowSceneGeometry.h:30 @interface UIWindowSceneGeometry : NSObject <NSCopying>
     // (UIKit.apinotes names it `UIWindowScene.Geometry`; it is not main-actor isolated. In this SDK it has no
     // coordinate space, only the orientation: use the scene's `coordinateSpace`.)
     @available(iOS 16.0, *)
     open class Geometry: NSObject {
         private let _interfaceOrientation: UIInterfaceOrientation
 
-        // UIWindowSceneGeometry.h:19 - (instancetype)init NS_UNAVAILABLE;
+        // UIWindowSceneGeometry.h:33 - (instancetype)init NS_UNAVAILABLE;
         package init(interfaceOrientation: UIInterfaceOrientation) {
             _interfaceOrientation = interfaceOrientation
         }
 
-        // UIWindowSceneGeometry.h:23 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE…
+        // UIWindowSceneGeometry.h:37 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation API_UNAVAILABLE…
         open var interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation }
     }
 }

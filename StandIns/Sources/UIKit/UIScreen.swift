@@ -7,7 +7,7 @@
 
 import CoreGraphics
 
-// UIScreen.h:53 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIScreen.h:53 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(visionos, watchos) NS_SWIFT_UI_ACTOR
 // UIScreen.h:54 @interface UIScreen : NSObject <UITraitEnvironment>
 @MainActor
 open class UIScreen: NSObject {

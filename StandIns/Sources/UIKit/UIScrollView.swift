@@ -16,7 +16,7 @@
 
 import CoreGraphics
 
-// UIScrollView.h:52 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIScrollView.h:52 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIScrollView.h:53 @interface UIScrollView : UIView <NSCoding, UIFocusItemScrollableContainer>
 @MainActor
 open class UIScrollView: UIView {
@@ -65,7 +65,7 @@ open class UIScrollView: UIView {
         didSet { _checkAdjustedContentInset() }
     }
 
-    // UIScrollView.h:62 @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0),tvos(11.0));
+    // UIScrollView.h:67 @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0), tvos(11.0)…
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let (vertical, horizontal): (Bool, Bool)
@@ -87,59 +87,59 @@ open class UIScrollView: UIView {
         return insets
     }
 
-    // UIScrollView.h:66 - (void)adjustedContentInsetDidChange API_AVAILABLE(ios(11.0),tvos(11.0)) NS_REQUIRES_SUPER;
+    // UIScrollView.h:71 - (void)adjustedContentInsetDidChange API_AVAILABLE(ios(11.0),tvos(11.0)) NS_REQUIRES_SUPER API_UNAV…
     /// Called when a change of `contentInset`, `contentSize`, the behaviour or (at a layout pass) the safe
     /// area changes `adjustedContentInset`; then the delegate hears of it.
     open func adjustedContentInsetDidChange() {}
 
-    // UIScrollView.h:71 @property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior API_AVAIL…
+    // UIScrollView.h:76 @property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior API_AVAIL…
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
         didSet { _checkAdjustedContentInset() }
     }
 
-    // UIScrollView.h:76 @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0), tvos(13.0));
+    // UIScrollView.h:81 @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0), tvos(13…
     @available(iOS 13.0, *)
     open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
 
-    // UIScrollView.h:88 @property(nullable,nonatomic,weak) id<UIScrollViewDelegate> delegate;
+    // UIScrollView.h:93 @property(nullable,nonatomic,weak) id<UIScrollViewDelegate> delegate;
     open weak var delegate: (any UIScrollViewDelegate)?
 
-    // UIScrollView.h:89 @property(nonatomic,getter=isDirectionalLockEnabled) BOOL directionalLockEnabled;
+    // UIScrollView.h:94 @property(nonatomic,getter=isDirectionalLockEnabled) BOOL directionalLockEnabled;
     open var isDirectionalLockEnabled: Bool = false
 
-    // UIScrollView.h:90 @property(nonatomic) BOOL bounces;
+    // UIScrollView.h:100 @property (nonatomic) BOOL bounces;
     open var bounces: Bool = true
 
-    // UIScrollView.h:91 @property(nonatomic) BOOL alwaysBounceVertical;
+    // UIScrollView.h:112 @property(nonatomic) BOOL alwaysBounceVertical;
     open var alwaysBounceVertical: Bool = false {
         didSet { _checkAdjustedContentInset() }
     }
 
-    // UIScrollView.h:92 @property(nonatomic) BOOL alwaysBounceHorizontal;
+    // UIScrollView.h:113 @property(nonatomic) BOOL alwaysBounceHorizontal;
     open var alwaysBounceHorizontal: Bool = false {
         didSet { _checkAdjustedContentInset() }
     }
 
-    // UIScrollView.h:93 @property(nonatomic,getter=isPagingEnabled) BOOL pagingEnabled API_UNAVAILABLE(tvos);
+    // UIScrollView.h:114 @property(nonatomic,getter=isPagingEnabled) BOOL pagingEnabled API_UNAVAILABLE(tvos);
     open var isPagingEnabled: Bool = false
 
-    // UIScrollView.h:94 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
+    // UIScrollView.h:115 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
     open var isScrollEnabled: Bool = true
 
-    // UIScrollView.h:96 @property(nonatomic) BOOL showsVerticalScrollIndicator;
+    // UIScrollView.h:125 @property(nonatomic) BOOL showsVerticalScrollIndicator;
     open var showsVerticalScrollIndicator: Bool = true
 
-    // UIScrollView.h:97 @property(nonatomic) BOOL showsHorizontalScrollIndicator;
+    // UIScrollView.h:126 @property(nonatomic) BOOL showsHorizontalScrollIndicator;
     open var showsHorizontalScrollIndicator: Bool = true
 
-    // UIScrollView.h:100 @property(nonatomic) UIEdgeInsets verticalScrollIndicatorInsets API_AVAILABLE(ios(11.1), tvos(11.1));
+    // UIScrollView.h:129 @property(nonatomic) UIEdgeInsets verticalScrollIndicatorInsets API_AVAILABLE(ios(11.1), tvos(11.1))…
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 
-    // UIScrollView.h:101 @property(nonatomic) UIEdgeInsets horizontalScrollIndicatorInsets API_AVAILABLE(ios(11.1), tvos(11.1));
+    // UIScrollView.h:130 @property(nonatomic) UIEdgeInsets horizontalScrollIndicatorInsets API_AVAILABLE(ios(11.1), tvos(11.1…
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
-    // UIScrollView.h:102 @property(nonatomic) UIEdgeInsets scrollIndicatorInsets;
-    // UIScrollView.h:103 - (UIEdgeInsets)scrollIndicatorInsets API_DEPRECATED("The scrollIndicatorInsets getter is deprecated, u…
+    // UIScrollView.h:131 @property(nonatomic) UIEdgeInsets scrollIndicatorInsets;
+    // UIScrollView.h:132 - (UIEdgeInsets)scrollIndicatorInsets API_DEPRECATED("The scrollIndicatorInsets getter is deprecated, u…
     /// The setter sets both indicator insets. Swift cannot deprecate a getter alone, so unlike the SDK's
     /// the getter here carries no deprecation; it answers the vertical insets.
     open var scrollIndicatorInsets: UIEdgeInsets {
@@ -150,14 +150,14 @@ open class UIScrollView: UIView {
         }
     }
 
-    // UIScrollView.h:107 - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
+    // UIScrollView.h:136 - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         let moved = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
         if animated, moved { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    // UIScrollView.h:108 - (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated;
+    // UIScrollView.h:137 - (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated;
     /// Visible means inside the bounds less `adjustedContentInset` (so a rectangle is scrolled clear of a
     /// keyboard the bottom inset covers); the offset stays within the content and its insets.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -190,22 +190,22 @@ open class UIScrollView: UIView {
         if offset != contentOffset { setContentOffset(offset, animated: animated) }
     }
 
-    // UIScrollView.h:110 - (void)flashScrollIndicators;
+    // UIScrollView.h:140 - (void)flashScrollIndicators;
     open func flashScrollIndicators() {}
 
-    // UIScrollView.h:120 @property(nonatomic,readonly,getter=isTracking) BOOL tracking;
+    // UIScrollView.h:157 @property(nonatomic, readonly, getter=isTracking) BOOL tracking;
     open var isTracking: Bool { _isTracking }
 
-    // UIScrollView.h:121 @property(nonatomic,readonly,getter=isDragging) BOOL dragging;
+    // UIScrollView.h:160 @property(nonatomic, readonly, getter=isDragging) BOOL dragging;
     open var isDragging: Bool { _isDragging }
 
-    // UIScrollView.h:122 @property(nonatomic,readonly,getter=isDecelerating) BOOL decelerating;
+    // UIScrollView.h:163 @property(nonatomic, readonly, getter=isDecelerating) BOOL decelerating;
     open var isDecelerating: Bool { _isDecelerating }
 
-    // UIScrollView.h:164 @property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer API_AVAILABLE(ios(5.0));
+    // UIScrollView.h:225 @property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer API_AVAILABLE(ios(5.0));
     open var panGestureRecognizer: UIPanGestureRecognizer { _panGestureRecognizer }
 
-    // UIScrollView.h:170 @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0));
+    // UIScrollView.h:231 @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API…
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 
     // MARK: Internals
@@ -248,7 +248,7 @@ extension UIScrollView {
         // UIScrollView.h:27 UIScrollViewKeyboardDismissModeInteractive,
         case interactive = 2
         // The two `…WithAccessory` modes are new in the iOS 16 SDK (15.6's header lacks them) but carry no
-        // availability of their own there, so Swift offers them at any deployment target.
+        // availability of their own (18.6's neither), so Swift offers them at any deployment target.
         // UIScrollView.h:28 UIScrollViewKeyboardDismissModeOnDragWithAccessory,
         case onDragWithAccessory = 3
         // UIScrollView.h:29 UIScrollViewKeyboardDismissModeInteractiveWithAccessory
@@ -256,41 +256,41 @@ extension UIScrollView {
     }
 }
 
-// UIScrollView.h:176 NS_SWIFT_UI_ACTOR
-// UIScrollView.h:177 @protocol UIScrollViewDelegate<NSObject>
+// UIScrollView.h:241 API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIScrollView.h:242 @protocol UIScrollViewDelegate<NSObject>
 /// The `@optional` methods are requirements with empty defaults in an extension (Linux has no
 /// `@objc optional`).
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
-    // UIScrollView.h:181 - (void)scrollViewDidScroll:(UIScrollView *)scrollView;
+    // UIScrollView.h:246 - (void)scrollViewDidScroll:(UIScrollView *)scrollView;
     func scrollViewDidScroll(_ scrollView: UIScrollView)
-    // UIScrollView.h:182 - (void)scrollViewDidZoom:(UIScrollView *)scrollView API_AVAILABLE(ios(3.2));
+    // UIScrollView.h:247 - (void)scrollViewDidZoom:(UIScrollView *)scrollView API_AVAILABLE(ios(3.2));
     func scrollViewDidZoom(_ scrollView: UIScrollView)
-    // UIScrollView.h:185 - (void)scrollViewWillBeginDragging:(UIScrollView *)scrollView;
+    // UIScrollView.h:250 - (void)scrollViewWillBeginDragging:(UIScrollView *)scrollView;
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    // UIScrollView.h:187 - (void)scrollViewWillEndDragging:(UIScrollView *)scrollView withVelocity:(CGPoint)velocity targetConte…
+    // UIScrollView.h:252 - (void)scrollViewWillEndDragging:(UIScrollView *)scrollView withVelocity:(CGPoint)velocity targetConte…
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    // UIScrollView.h:189 - (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate;
+    // UIScrollView.h:254 - (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate;
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    // UIScrollView.h:191 - (void)scrollViewWillBeginDecelerating:(UIScrollView *)scrollView;
+    // UIScrollView.h:256 - (void)scrollViewWillBeginDecelerating:(UIScrollView *)scrollView;
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-    // UIScrollView.h:192 - (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView;
+    // UIScrollView.h:257 - (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView;
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    // UIScrollView.h:194 - (void)scrollViewDidEndScrollingAnimation:(UIScrollView *)scrollView;
+    // UIScrollView.h:259 - (void)scrollViewDidEndScrollingAnimation:(UIScrollView *)scrollView;
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    // UIScrollView.h:196 - (nullable UIView *)viewForZoomingInScrollView:(UIScrollView *)scrollView;
+    // UIScrollView.h:261 - (nullable UIView *)viewForZoomingInScrollView:(UIScrollView *)scrollView;
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
-    // UIScrollView.h:197 - (void)scrollViewWillBeginZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view API_AVAI…
+    // UIScrollView.h:262 - (void)scrollViewWillBeginZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view API_AVAI…
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-    // UIScrollView.h:198 - (void)scrollViewDidEndZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view atScale:(CG…
+    // UIScrollView.h:263 - (void)scrollViewDidEndZooming:(UIScrollView *)scrollView withView:(nullable UIView *)view atScale:(CG…
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-    // UIScrollView.h:200 - (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView;
+    // UIScrollView.h:265 - (BOOL)scrollViewShouldScrollToTop:(UIScrollView *)scrollView;
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-    // UIScrollView.h:201 - (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView;
+    // UIScrollView.h:266 - (void)scrollViewDidScrollToTop:(UIScrollView *)scrollView;
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    // UIScrollView.h:205 - (void)scrollViewDidChangeAdjustedContentInset:(UIScrollView *)scrollView API_AVAILABLE(ios(11.0), tvo…
+    // UIScrollView.h:270 - (void)scrollViewDidChangeAdjustedContentInset:(UIScrollView *)scrollView API_AVAILABLE(ios(11.0), tvo…
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 

@@ -8,8 +8,9 @@
 
 import CoreGraphics
 
-// UITextField.h:50 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-// UITextField.h:51 @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting>
+// UITextField.h:52 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITextField.h:53 @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting, UILetterf…
+// (Of its protocols only `UITextInput` is modelled; `UILetterformAwareAdjusting` is new in the iOS 18 SDK.)
 @MainActor
 open class UITextField: UIControl, UITextInput {
     private var _text = ""
@@ -29,7 +30,7 @@ open class UITextField: UIControl, UITextInput {
         super.init(coder: coder)
     }
 
-    // UITextField.h:53 @property(nullable, nonatomic,copy) NSString *text;
+    // UITextField.h:55 @property(nullable, nonatomic,copy) NSString *text;
     /// Setting it puts the selection at the end.
     open var text: String? {
         get { _hasText ? _text : nil }
@@ -40,33 +41,33 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
-    // UITextField.h:61 @property(nullable, nonatomic,copy) NSString *placeholder;
+    // UITextField.h:63 @property(nullable, nonatomic,copy) NSString *placeholder;
     open var placeholder: String?
 
-    // UITextField.h:70 @property(nonatomic,readonly,getter=isEditing) BOOL editing;
+    // UITextField.h:72 @property(nonatomic,readonly,getter=isEditing) BOOL editing;
     open var isEditing: Bool { _isEditing }
 
-    // UITextField.h:106 @property (nullable, readwrite, strong) UIView *inputView;
+    // UITextField.h:108 @property (nullable, readwrite, strong) UIView *inputView;
     open override var inputView: UIView? {
         get { _inputView }
         set { _inputView = newValue }
     }
 
-    // UITextField.h:107 @property (nullable, readwrite, strong) UIView *inputAccessoryView;
+    // UITextField.h:109 @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos);
     open override var inputAccessoryView: UIView? {
         get { _inputAccessoryView }
         set { _inputAccessoryView = newValue }
     }
 
-    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
-    // UITextField.h:185 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidBeginEditingNotification;
-    @preconcurrency @MainActor public static let textDidBeginEditingNotification =
+    // `nonisolated`, as the headers' `NS_SWIFT_NONISOLATED` makes them: see the keyboard notifications in UIResponder.swift.
+    // UITextField.h:194 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidBeginEditingNotification API_UNAVAILABLE(wat…
+    nonisolated public static let textDidBeginEditingNotification =
         Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    // UITextField.h:186 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidEndEditingNotification;
-    @preconcurrency @MainActor public static let textDidEndEditingNotification =
+    // UITextField.h:195 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidEndEditingNotification API_UNAVAILABLE(watch…
+    nonisolated public static let textDidEndEditingNotification =
         Notification.Name("UITextFieldTextDidEndEditingNotification")
-    // UITextField.h:187 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidChangeNotification;
-    @preconcurrency @MainActor public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    // UITextField.h:196 UIKIT_EXTERN NSNotificationName const UITextFieldTextDidChangeNotification API_UNAVAILABLE(watchos) …
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     // MARK: UIResponder
 

@@ -9,8 +9,8 @@
 
 import CoreGraphics
 
-// UITextInput.h:260 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
-// UITextInput.h:261 @interface UITextPosition : NSObject
+// UITextInput.h:287 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITextInput.h:288 @interface UITextPosition : NSObject
 @MainActor
 open class UITextPosition: NSObject {
     public override init() {
@@ -18,8 +18,8 @@ open class UITextPosition: NSObject {
     }
 }
 
-// UITextInput.h:265 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR
-// UITextInput.h:266 @interface UITextRange : NSObject
+// UITextInput.h:292 UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITextInput.h:293 @interface UITextRange : NSObject
 /// Abstract, as in UIKit: subclasses answer `start` and `end`.
 @MainActor
 open class UITextRange: NSObject {
@@ -27,24 +27,24 @@ open class UITextRange: NSObject {
         super.init()
     }
 
-    // UITextInput.h:268 @property (nonatomic, readonly, getter=isEmpty) BOOL empty;
+    // UITextInput.h:295 @property (nonatomic, readonly, getter=isEmpty) BOOL empty;
     open var isEmpty: Bool {
         guard let start = start as? _UITextIndexPosition, let end = end as? _UITextIndexPosition else { return false }
         return start.offset == end.offset
     }
 
-    // UITextInput.h:269 @property (nonatomic, readonly) UITextPosition *start;
+    // UITextInput.h:296 @property (nonatomic, readonly) UITextPosition *start;
     open var start: UITextPosition { fatalError("UITextRange is abstract: override start") }
 
-    // UITextInput.h:270 @property (nonatomic, readonly) UITextPosition *end;
+    // UITextInput.h:297 @property (nonatomic, readonly) UITextPosition *end;
     open var end: UITextPosition { fatalError("UITextRange is abstract: override end") }
 }
 
-// UITextInput.h:23 NS_SWIFT_UI_ACTOR
+// UITextInput.h:23 API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UITextInput.h:24 @protocol UIKeyInput <UITextInputTraits>
 @MainActor
 public protocol UIKeyInput: NSObjectProtocol {
-    // UITextInput.h:26 @property(nonatomic, readonly) BOOL hasText;
+    // UITextInput.h:26 @property(nonatomic, readonly) BOOL hasText API_UNAVAILABLE(watchos);
     var hasText: Bool { get }
     // UITextInput.h:27 - (void)insertText:(NSString *)text;
     func insertText(_ text: String)
@@ -52,35 +52,35 @@ public protocol UIKeyInput: NSObjectProtocol {
     func deleteBackward()
 }
 
-// UITextInput.h:107 NS_SWIFT_UI_ACTOR
-// UITextInput.h:108 @protocol UITextInput <UIKeyInput>
+// UITextInput.h:114 API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITextInput.h:115 @protocol UITextInput <UIKeyInput>
 @MainActor
 public protocol UITextInput: UIKeyInput {
-    // UITextInput.h:112 - (nullable NSString *)textInRange:(UITextRange *)range;
+    // UITextInput.h:119 - (nullable NSString *)textInRange:(UITextRange *)range;
     func text(in range: UITextRange) -> String?
-    // UITextInput.h:113 - (void)replaceRange:(UITextRange *)range withText:(NSString *)text;
+    // UITextInput.h:120 - (void)replaceRange:(UITextRange *)range withText:(NSString *)text;
     func replace(_ range: UITextRange, withText text: String)
-    // UITextInput.h:118 @property (nullable, readwrite, copy) UITextRange *selectedTextRange;
+    // UITextInput.h:125 @property (nullable, readwrite, copy) UITextRange *selectedTextRange;
     var selectedTextRange: UITextRange? { get set }
-    // UITextInput.h:128 @property (nullable, nonatomic, readonly) UITextRange *markedTextRange;
+    // UITextInput.h:135 @property (nullable, nonatomic, readonly) UITextRange *markedTextRange;
     var markedTextRange: UITextRange? { get }
-    // UITextInput.h:134 @property (nonatomic, readonly) UITextPosition *beginningOfDocument;
+    // UITextInput.h:141 @property (nonatomic, readonly) UITextPosition *beginningOfDocument;
     var beginningOfDocument: UITextPosition { get }
-    // UITextInput.h:135 @property (nonatomic, readonly) UITextPosition *endOfDocument;
+    // UITextInput.h:142 @property (nonatomic, readonly) UITextPosition *endOfDocument;
     var endOfDocument: UITextPosition { get }
-    // UITextInput.h:138 - (nullable UITextRange *)textRangeFromPosition:(UITextPosition *)fromPosition toPosition:(UITextPositio…
+    // UITextInput.h:145 - (nullable UITextRange *)textRangeFromPosition:(UITextPosition *)fromPosition toPosition:(UITextPositio…
     func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
-    // UITextInput.h:139 - (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;
+    // UITextInput.h:146 - (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
-    // UITextInput.h:143 - (NSComparisonResult)comparePosition:(UITextPosition *)position toPosition:(UITextPosition *)other;
+    // UITextInput.h:150 - (NSComparisonResult)comparePosition:(UITextPosition *)position toPosition:(UITextPosition *)other;
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
-    // UITextInput.h:144 - (NSInteger)offsetFromPosition:(UITextPosition *)from toPosition:(UITextPosition *)toPosition;
+    // UITextInput.h:151 - (NSInteger)offsetFromPosition:(UITextPosition *)from toPosition:(UITextPosition *)toPosition;
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
-    // UITextInput.h:161 - (CGRect)firstRectForRange:(UITextRange *)range;
+    // UITextInput.h:168 - (CGRect)firstRectForRange:(UITextRange *)range;
     func firstRect(for range: UITextRange) -> CGRect
-    // UITextInput.h:162 - (CGRect)caretRectForPosition:(UITextPosition *)position;
+    // UITextInput.h:169 - (CGRect)caretRectForPosition:(UITextPosition *)position;
     func caretRect(for position: UITextPosition) -> CGRect
-    // UITextInput.h:166 - (nullable UITextPosition *)closestPositionToPoint:(CGPoint)point;
+    // UITextInput.h:173 - (nullable UITextPosition *)closestPositionToPoint:(CGPoint)point;
     func closestPosition(to point: CGPoint) -> UITextPosition?
 }
 

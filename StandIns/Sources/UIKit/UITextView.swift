@@ -14,8 +14,9 @@
 
 import CoreGraphics
 
-// UITextView.h:80 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-// UITextView.h:81 @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting>
+// UITextView.h:192 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITextView.h:193 @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting, UILetterformAware…
+// (Of its protocols only `UITextInput` is modelled; `UILetterformAwareAdjusting` is new in the iOS 18 SDK.)
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
     private var _text = ""
@@ -35,7 +36,7 @@ open class UITextView: UIScrollView, UITextInput {
         _updateContentSize()
     }
 
-    // UITextView.h:85 @property(null_resettable,nonatomic,copy) NSString *text;
+    // UITextView.h:197 @property(null_resettable,nonatomic,copy) NSString *text;
     /// Setting it puts the selection at the end and lays the text out again.
     open var text: String! {
         get { _text }
@@ -46,56 +47,56 @@ open class UITextView: UIScrollView, UITextInput {
         }
     }
 
-    // UITextView.h:89 @property(nonatomic) NSRange selectedRange;
+    // UITextView.h:201 @property(nonatomic) NSRange selectedRange;
     open var selectedRange: NSRange {
         get { _selection }
         set { _setSelection(newValue) }
     }
 
-    // UITextView.h:90 @property(nonatomic,getter=isEditable) BOOL editable API_UNAVAILABLE(tvos);
+    // UITextView.h:202 @property(nonatomic,getter=isEditable) BOOL editable API_UNAVAILABLE(tvos);
     open var isEditable: Bool = true
 
-    // UITextView.h:91 @property(nonatomic,getter=isSelectable) BOOL selectable API_AVAILABLE(ios(7.0));
+    // UITextView.h:205 @property(nonatomic,getter=isSelectable) BOOL selectable API_AVAILABLE(ios(7.0));
     open var isSelectable: Bool = true
 
-    // UITextView.h:98 - (void)scrollRangeToVisible:(NSRange)range;
+    // UITextView.h:212 - (void)scrollRangeToVisible:(NSRange)range;
     open func scrollRangeToVisible(_ range: NSRange) {
         let start = _layout.caretRect(at: range.location)
         let end = _layout.caretRect(at: range.location + range.length)
         scrollRectToVisible(start.union(end).offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
     }
 
-    // UITextView.h:103 @property (nullable, readwrite, strong) UIView *inputView;
+    // UITextView.h:217 @property (nullable, readwrite, strong) UIView *inputView;
     open override var inputView: UIView? {
         get { _inputView }
         set { _inputView = newValue }
     }
 
-    // UITextView.h:104 @property (nullable, readwrite, strong) UIView *inputAccessoryView;
+    // UITextView.h:218 @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos);
     open override var inputAccessoryView: UIView? {
         get { _inputAccessoryView }
         set { _inputAccessoryView = newValue }
     }
 
-    // UITextView.h:122 @property(nonatomic, assign) UIEdgeInsets textContainerInset API_AVAILABLE(ios(7.0));
+    // UITextView.h:236 @property(nonatomic, assign) UIEdgeInsets textContainerInset API_AVAILABLE(ios(7.0));
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { _updateContentSize() }
     }
 
-    // UIScrollView.h:94 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
+    // UIScrollView.h:115 @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled;
     /// Turning scrolling off makes the view size itself to its text.
     open override var isScrollEnabled: Bool {
         didSet { _updateContentSize() }
     }
 
-    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
-    // UITextView.h:167 UIKIT_EXTERN NSNotificationName const UITextViewTextDidBeginEditingNotification;
-    @preconcurrency @MainActor public static let textDidBeginEditingNotification =
+    // `nonisolated`, as the headers' `NS_SWIFT_NONISOLATED` makes them: see the keyboard notifications in UIResponder.swift.
+    // UITextView.h:315 UIKIT_EXTERN NSNotificationName const UITextViewTextDidBeginEditingNotification API_UNAVAILABLE(watc…
+    nonisolated public static let textDidBeginEditingNotification =
         Notification.Name("UITextViewTextDidBeginEditingNotification")
-    // UITextView.h:168 UIKIT_EXTERN NSNotificationName const UITextViewTextDidChangeNotification;
-    @preconcurrency @MainActor public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    // UITextView.h:169 UIKIT_EXTERN NSNotificationName const UITextViewTextDidEndEditingNotification;
-    @preconcurrency @MainActor public static let textDidEndEditingNotification =
+    // UITextView.h:316 UIKIT_EXTERN NSNotificationName const UITextViewTextDidChangeNotification API_UNAVAILABLE(watchos) N…
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    // UITextView.h:317 UIKIT_EXTERN NSNotificationName const UITextViewTextDidEndEditingNotification API_UNAVAILABLE(watcho…
+    nonisolated public static let textDidEndEditingNotification =
         Notification.Name("UITextViewTextDidEndEditingNotification")
 
     open override func layoutSubviews() {

@@ -4,8 +4,8 @@
 
 import CoreGraphics
 
-// UITouch.h:49 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-// UITouch.h:50 @interface UITouch : NSObject
+// UITouch.h:50 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UITouch.h:51 @interface UITouch : NSObject
 @MainActor
 open class UITouch: NSObject {
     package var _timestamp: TimeInterval = 0
@@ -21,32 +21,32 @@ open class UITouch: NSObject {
         super.init()
     }
 
-    // UITouch.h:52 @property(nonatomic,readonly) NSTimeInterval timestamp;
+    // UITouch.h:53 @property(nonatomic,readonly) NSTimeInterval timestamp;
     open var timestamp: TimeInterval { _timestamp }
 
-    // UITouch.h:53 @property(nonatomic,readonly) UITouchPhase phase;
+    // UITouch.h:54 @property(nonatomic,readonly) UITouchPhase phase;
     open var phase: UITouch.Phase { _phase }
 
-    // UITouch.h:54 @property(nonatomic,readonly) NSUInteger tapCount;
+    // UITouch.h:55 @property(nonatomic,readonly) NSUInteger tapCount;
     open var tapCount: Int { _tapCount }
 
-    // UITouch.h:62 @property(nullable,nonatomic,readonly,strong) UIWindow *window;
+    // UITouch.h:63 @property(nullable,nonatomic,readonly,strong) UIWindow *window;
     open var window: UIWindow? { _window }
 
-    // UITouch.h:63 @property(nullable,nonatomic,readonly,strong) UIView *view;
+    // UITouch.h:64 @property(nullable,nonatomic,readonly,strong) UIView *view;
     open var view: UIView? { _view }
 
-    // UITouch.h:64 @property(nullable,nonatomic,readonly,copy) NSArray <UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
+    // UITouch.h:65 @property(nullable,nonatomic,readonly,copy) NSArray <UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
     open var gestureRecognizers: [UIGestureRecognizer]? { _gestureRecognizers }
 
-    // UITouch.h:66 - (CGPoint)locationInView:(nullable UIView *)view;
+    // UITouch.h:67 - (CGPoint)locationInView:(nullable UIView *)view;
     /// `nil` means the touch's window.
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return _locationInWindow }
         return view.convert(_locationInWindow, from: _window)
     }
 
-    // UITouch.h:67 - (CGPoint)previousLocationInView:(nullable UIView *)view;
+    // UITouch.h:68 - (CGPoint)previousLocationInView:(nullable UIView *)view;
     open func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return _previousLocationInWindow }
         return view.convert(_previousLocationInWindow, from: _window)

@@ -10,7 +10,7 @@
 
 import CoreGraphics
 
-// UIView.h:144 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIView.h:144 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIView.h:145 @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment…
 @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
@@ -238,7 +238,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     // UIView.h:251 - (void)layoutSubviews;
     open func layoutSubviews() {}
 
-    // UIView.h:275 @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),tvos(11.0));
+    // UIView.h:275 @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API_…
     open var safeAreaInsets: UIEdgeInsets {
         var insets = _ownSafeAreaInsets
         if let controller = _viewController {
@@ -251,7 +251,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         return insets
     }
 
-    // UIView.h:276 - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0),tvos(11.0));
+    // UIView.h:276 - (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);
     open func safeAreaInsetsDidChange() {}
 
     // UIView.h:302 @property(nonatomic) BOOL clipsToBounds;
@@ -263,7 +263,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     // UIView.h:307 @property(nonatomic,getter=isHidden) BOOL hidden;
     open var isHidden: Bool = false
 
-    // UIView.h:379 @property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
+    // UIView.h:382 @property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers API_AVAILABLE…
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
         set {
@@ -273,7 +273,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
     }
 
-    // UIView.h:381 - (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
+    // UIView.h:384 - (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer._view === self { return }
         gestureRecognizer._view?.removeGestureRecognizer(gestureRecognizer)
@@ -281,7 +281,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         gestureRecognizer._view = self
     }
 
-    // UIView.h:382 - (void)removeGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
+    // UIView.h:385 - (void)removeGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer._view === self else { return }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }
@@ -338,7 +338,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             animations: animations, completion: nil)
     }
 
-    // UIView.h:355 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay usingSpringWithDamping:(CGFl…
+    // UIView.h:358 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay usingSpringWithDamping:(CGFl…
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],

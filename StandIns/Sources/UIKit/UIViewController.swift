@@ -15,8 +15,8 @@
 
 import CoreGraphics
 
-// UIViewController.h:98 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-// UIViewController.h:99 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIConten…
+// UIViewController.h:101 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIViewController.h:102 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIConten…
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
@@ -28,13 +28,13 @@ open class UIViewController: UIResponder {
     /// The container the presentation added to the window (UIKit's `UITransitionView`).
     private var _presentationContainer: UIView?
 
-    // UIViewController.h:110 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
+    // UIViewController.h:113 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBu…
     /// Nibs are not loaded: the view always comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
-    // UIViewController.h:111 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // UIViewController.h:114 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -45,7 +45,7 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    // UIViewController.h:113 @property(null_resettable, nonatomic,strong) UIView *view;
+    // UIViewController.h:116 @property(null_resettable, nonatomic,strong) UIView *view;
     open var view: UIView! {
         get {
             if _view == nil {
@@ -58,42 +58,42 @@ open class UIViewController: UIResponder {
         set { _setView(newValue) }
     }
 
-    // UIViewController.h:114 - (void)loadView;
+    // UIViewController.h:117 - (void)loadView;
     open func loadView() {
         _setView(UIView())
     }
 
-    // UIViewController.h:115 - (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
+    // UIViewController.h:118 - (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
     open func loadViewIfNeeded() {
         _ = view
     }
 
-    // UIViewController.h:116 @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
+    // UIViewController.h:119 @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0));
     open var viewIfLoaded: UIView? { _view }
 
-    // UIViewController.h:121 - (void)viewDidLoad;
+    // UIViewController.h:124 - (void)viewDidLoad;
     open func viewDidLoad() {}
 
-    // UIViewController.h:122 @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
+    // UIViewController.h:125 @property(nonatomic, readonly, getter=isViewLoaded) BOOL viewLoaded API_AVAILABLE(ios(3.0));
     open var isViewLoaded: Bool { _view != nil }
 
-    // UIViewController.h:165 - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0));
+    // UIViewController.h:191 - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0));
     open func viewWillLayoutSubviews() {}
 
-    // UIViewController.h:167 - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
+    // UIViewController.h:193 - (void)viewDidLayoutSubviews API_AVAILABLE(ios(5.0));
     open func viewDidLayoutSubviews() {}
 
-    // UIViewController.h:178 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
+    // UIViewController.h:204 @property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;
     open var parent: UIViewController? { _parent }
 
-    // UIViewController.h:184 @property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.…
+    // UIViewController.h:210 @property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.…
     /// The one this controller presented, or its nearest ancestor did, as the header says.
     open var presentedViewController: UIViewController? { _presented ?? _parent?.presentedViewController }
 
-    // UIViewController.h:187 @property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5…
+    // UIViewController.h:213 @property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5…
     open var presentingViewController: UIViewController? { _presenting }
 
-    // UIViewController.h:226 - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag comple…
+    // UIViewController.h:252 - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag comple…
     /// Presents at once, whatever `flag`, and calls `completion` before returning. A child controller
     /// presents from its farthest ancestor, as UIKit's presentation context makes it (that one is the
     /// `presentingViewController`). A controller that is already presenting presents nothing, as
@@ -131,7 +131,7 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
-    // UIViewController.h:228 - (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion …
+    // UIViewController.h:254 - (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion …
     /// Dismisses at once the controller this one presented, or, when it presented none, this one (UIKit
     /// asks the presenting controller to); calls `completion` before returning.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -147,17 +147,17 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
-    // UIViewController.h:248 @property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle API_AVAILABLE(ios(3.2));
+    // UIViewController.h:282 @property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle API_AVAILABLE(ios(3.2));
     /// `.automatic` by default, and read back as `.pageSheet`, as UIViewController resolves it.
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { _presentationStyle == .automatic ? .pageSheet : _presentationStyle }
         set { _presentationStyle = newValue }
     }
 
-    // UIViewController.h:385 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
+    // UIViewController.h:419 @property(nonatomic,readonly) NSArray<__kindof UIViewController *> *childViewControllers API_AVAILA…
     open var children: [UIViewController] { _children }
 
-    // UIViewController.h:392 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
+    // UIViewController.h:426 - (void)addChildViewController:(UIViewController *)childController API_AVAILABLE(ios(5.0));
     /// Calls the child's `willMove(toParent:)` first, as UIKit does; `didMove(toParent:)` is yours to call.
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController._parent !== self else { return }
@@ -167,7 +167,7 @@ open class UIViewController: UIResponder {
         _children.append(childController)
     }
 
-    // UIViewController.h:398 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
+    // UIViewController.h:432 - (void)removeFromParentViewController API_AVAILABLE(ios(5.0));
     /// Calls `didMove(toParent: nil)` afterwards, as UIKit does; `willMove(toParent: nil)` is yours to call.
     open func removeFromParent() {
         guard let parent = _parent else { return }
@@ -176,18 +176,18 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
-    // UIViewController.h:470 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    // UIViewController.h:504 - (void)willMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
     open func willMove(toParent parent: UIViewController?) {}
 
-    // UIViewController.h:471 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
+    // UIViewController.h:505 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
     open func didMove(toParent parent: UIViewController?) {}
 
-    // UIViewController.h:511 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0));
+    // UIViewController.h:545 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API_…
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { _view?.setNeedsLayout() }
     }
 
-    // UIViewController.h:526 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER API_AVAILABLE(ios(11.0), tvos(11.0));
+    // UIViewController.h:560 - (void)viewSafeAreaInsetsDidChange NS_REQUIRES_SUPER API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVA…
     open func viewSafeAreaInsetsDidChange() {}
 
     /// UIKit: a view controller answers its view's superview (for a window's root, the window).
@@ -202,7 +202,7 @@ open class UIViewController: UIResponder {
     }
 }
 
-// UIViewController.h:44 typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
+// UIViewController.h:47 typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
 // (`UIModalPresentationBlurOverFullScreen` is tvOS-only, unavailable on iOS.)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0

@@ -6,7 +6,7 @@
 
 import CoreGraphics
 
-// UIWindow.h:21 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// UIWindow.h:21 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 // UIWindow.h:22 @interface UIWindow : UIView
 @MainActor
 open class UIWindow: UIView {
@@ -16,7 +16,7 @@ open class UIWindow: UIView {
     private var _screen: UIScreen?
     private var _rootViewController: UIViewController?
 
-    // UIWindow.h:25 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0));
+    // UIWindow.h:25 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0)) API_UNAVAI…
     /// Designated in Swift although this header does not mark it: a class that marks none of its initializers
     /// designated has all of them imported as designated, and inherits UIView's.
     @available(iOS 13.0, *)
@@ -42,7 +42,7 @@ open class UIWindow: UIView {
     // `init()` is UIView's convenience initializer, inherited (UIWindow.h declares none): it calls
     // `init(frame: .zero)`, this class's, so the window starts hidden as above. Not deprecated.
 
-    // UIWindow.h:29 @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0));
+    // UIWindow.h:29 @property(nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0)) API_UNAVAIL…
     @available(iOS 13.0, *)
     open var windowScene: UIWindowScene? {
         get { _windowScene }
@@ -57,7 +57,7 @@ open class UIWindow: UIView {
         }
     }
 
-    // UIWindow.h:34 @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2));
+    // UIWindow.h:34 @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos);
     /// The scene's screen when the window has a scene.
     open var screen: UIScreen {
         get { _windowScene?.screen ?? _screen ?? UIScreen._main ?? UIScreen._defaultMain }
@@ -67,7 +67,7 @@ open class UIWindow: UIView {
     // UIWindow.h:42 @property(nonatomic,readonly,getter=isKeyWindow) BOOL keyWindow;
     open var isKey: Bool { _windowScene?._keyWindow === self }
 
-    // UIWindow.h:45 @property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0));
+    // UIWindow.h:45 @property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(wat…
     @available(iOS 15.0, *)
     open var canBecomeKey: Bool { true }
 
@@ -121,13 +121,13 @@ open class UIWindow: UIView {
         }
     }
 
-    // Main-actor isolated as Swift imports this SDK's headers: see the keyboard notifications in UIResponder.swift.
-    // UIWindow.h:117 UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification;
-    @preconcurrency @MainActor public static let didBecomeKeyNotification =
+    // `nonisolated`, as the headers' `NS_SWIFT_NONISOLATED` makes them: see the keyboard notifications in UIResponder.swift.
+    // UIWindow.h:117 UIKIT_EXTERN NSNotificationName const UIWindowDidBecomeKeyNotification API_UNAVAILABLE(watchos) NS_S…
+    nonisolated public static let didBecomeKeyNotification =
         Notification.Name("UIWindowDidBecomeKeyNotification")
 
-    // UIWindow.h:123 UIKIT_EXTERN NSNotificationName const UIWindowDidResignKeyNotification;
-    @preconcurrency @MainActor public static let didResignKeyNotification =
+    // UIWindow.h:123 UIKIT_EXTERN NSNotificationName const UIWindowDidResignKeyNotification API_UNAVAILABLE(watchos) NS_S…
+    nonisolated public static let didResignKeyNotification =
         Notification.Name("UIWindowDidResignKeyNotification")
 
     /// UIKit: a window answers its scene.
