@@ -133,6 +133,36 @@ extension ConformanceVectors {
                 ))
         }
 
+        // Root views whose top is under the keyboard's top (§10.5): the keyboard's own top is what the
+        // field must clear, not its overlap with the root view, which stops at the root view's top
+        // and left each of these fields covered. A bottom sheet, a centred dialog low on the screen
+        // and a short card, each with no scroll view, under a 336 pt keyboard (its top at 516).
+        for (name, frame, fieldY) in [
+            ("bottom-sheet-under-the-keyboards-top", LayoutRect(x: 0, y: 552, width: 393, height: 300), 80.0),
+            ("low-dialog-under-the-keyboards-top", LayoutRect(x: 36, y: 560, width: 320, height: 200), 140),
+            ("card-under-the-keyboards-top", LayoutRect(x: 0, y: 652, width: 393, height: 200), 20),
+        ] {
+            var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let root = layout.addView(frame: frame)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: frame.width - 32, height: 44), in: root)
+            result.append((name, layout, .docked(height: 336, screenBounds: phone)))
+        }
+
+        // The offset window's sheet with its field's own bottom 5 (3) pt under the keyboard's top (616 in
+        // the window), within the rise: it rises its limit, 169 − 159 = 10, where a safe top read as the
+        // inset alone (59) would let it rise the 15 (13) the margin asks.
+        for (name, fieldY, keyboard) in [
+            ("docked", 408.0, KeyboardState.docked(height: 336, screenBounds: phone)),
+            ("docked-field-2-higher", 406, .docked(height: 336, screenBounds: phone)),
+            ("without-predictive", 453, .docked(height: 291, screenBounds: phone)),
+        ] {
+            result.append(
+                (
+                    "sheet-in-a-window-whose-bounds-start-below-0-rising-to-its-limit-\(name)",
+                    inOffsetWindow(LayoutRect(x: 0, y: 169, width: 393, height: 783), fieldY: fieldY), keyboard
+                ))
+        }
+
         // The hand-off under a quarter turn, and with a target taller than the inner viewport (it
         // is carried outward whole, not clipped to the inner viewport).
         for (name, turn, tall) in [("rotated", true, false), ("tall-target", false, true), ("rotated-tall-target", true, true)] {
@@ -375,6 +405,17 @@ extension ConformanceVectors {
         for (name, keyboard) in keyboards {
             result.append(("sheet-under-an-ancestors-bar-\(name)", sheetUnderAncestorBar(), keyboard))
         }
+        // The same sheet with its field's own bottom less than the rise below the keyboard's top, so
+        // the rise (51) binds and the field still clears the keyboard: the field's bottom 45 (48) pt
+        // under the keyboard's top, 55 (58) with the margin → 51; from the stationary safe top the rise
+        // would be max(7, 45) = 45 (48).
+        for (name, fieldY, keyboard) in [
+            ("docked", 407.0, KeyboardState.docked(height: 336, screenBounds: phone)),
+            ("docked-field-3-lower", 410, .docked(height: 336, screenBounds: phone)),
+            ("without-predictive", 452, .docked(height: 291, screenBounds: phone)),
+        ] {
+            result.append(("sheet-under-an-ancestors-bar-rising-to-its-limit-\(name)", sheetUnderAncestorBar(fieldY: fieldY), keyboard))
+        }
 
         // A card whose top (y = 30) is inside the window's top safe band (§10.5): it starts below the
         // window's top edge, so it is presented and may rise max(0, 30 − 59) = 0. Tested against the
@@ -410,7 +451,7 @@ extension ConformanceVectors {
 
     /// A sheet (0…393 × 110…852) as the root view inside a container whose 44 pt bar ends at 103,
     /// on a phone with safe area 59 / 34; a 44 pt field at 710…754 in the window.
-    static func sheetUnderAncestorBar() -> AvoidanceLayout {
+    static func sheetUnderAncestorBar(fieldY: Double = 600) -> AvoidanceLayout {
         let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
         var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         var container = ViewNode(frame: phone)
@@ -418,7 +459,7 @@ extension ConformanceVectors {
         let containerNode = layout.addView(container)
         let sheet = layout.addView(frame: LayoutRect(x: 0, y: 110, width: 393, height: 742), in: containerNode)
         layout.rootView = sheet
-        layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: sheet)
+        layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: 361, height: 44), in: sheet)
         return layout
     }
 

@@ -55,4 +55,18 @@ internal struct ObscurableRegion: Sendable, Hashable {
         guard let overlap = overlap(with: avoided), overlap.width > 0 else { return 0 }
         return (rect.maxY - overlap.minY).clamped(to: 0, rect.height)
     }
+
+    /// The top edge of the keyboard's avoided frame in the region's space, `T(K).minY`, when the
+    /// frame covers part of the region (its obscured height is positive), else `nil`.
+    ///
+    /// Unlike the overlap's top it is not clipped to the region: a keyboard whose top is above the
+    /// region's top (a short sheet wholly under it) reports that higher edge, which is what a view
+    /// moving up must clear.
+    ///
+    /// - Parameter avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
+    /// - Returns: The keyboard's top edge in the region's units, or `nil`.
+    func coveringTop(of avoided: LayoutRect?) -> Double? {
+        guard let screenToRegion, let avoided, obscuredHeight(by: avoided) > 0 else { return nil }
+        return avoided.applying(screenToRegion).minY
+    }
 }

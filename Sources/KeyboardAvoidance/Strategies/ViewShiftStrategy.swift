@@ -5,16 +5,16 @@
 /// Computed in window space from the **resting** layout, so it is absolute: a second willShow
 /// recomputes the same shift instead of adding to it (a snippet that writes `frame.origin.y −=`
 /// moves the view twice), and hiding gives 0.
-/// `translation = −max(0, min(T.maxY + m.bottom − keyboardTop, covered, T.minY − m.top − safeTop, rise))`
-/// where `T` is the focus in window coordinates, `m` the margins, `covered` the keyboard's overlap
-/// with the root view (so a root view that does not reach the screen's bottom — a sheet, a card —
-/// is handled, where subtracting the keyboard's height moves it too far), `safeTop` the top of the
-/// window's safe area or, lower, of the safe area the root view inherits (a bar of an ancestor, which
-/// stays put when the root view moves; its own bars rise with it), and `rise` how
-/// far a root view that starts below the window's top may rise before its top leaves the safe area
-/// (no limit for a full-screen view): never more than the keyboard covers, never so far that the
-/// focus's top leaves the safe area — a target too tall to fit keeps its top visible — and never
-/// a sheet's top above the safe area (SPEC §10.5).
+/// `translation = −max(0, min(T.maxY + m.bottom − K.minY, R.maxY − K.minY, T.minY − m.top − safeTop,
+/// max(rise, T.maxY − K.minY)))` where `T` is the focus and `R` the root view in window coordinates,
+/// `K` the keyboard there (its own top, even above the root view's: a short sheet wholly under the
+/// keyboard rises until the field clears it), `m` the margins, `safeTop` the top of the window's
+/// safe area or, lower, of the safe area the root view inherits (a bar of an ancestor, which stays
+/// put when the root view moves; its own bars rise with it), and `rise` how far a root view that
+/// starts below the window's top may rise before its top leaves the safe area (no limit for a
+/// full-screen view): the root view's bottom never above the keyboard's top, the focus's top never
+/// out of the safe area — a target too tall to fit keeps its top visible — and a sheet's top never
+/// above the safe area unless the field itself would otherwise stay covered (SPEC §10.5).
 ///
 /// The margins default to 10 pt. Snippets in circulation use anything from 5 pt below the field to
 /// keeping the field's *top* 60 pt above the keyboard (for a 44 pt field, a margin of 16 below it);
@@ -40,15 +40,16 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// How far the root view must move up so that a target clears the keyboard: the formula above,
     /// which scroll inset also uses for what its scroll views cannot absorb.
     ///
-    /// With `R` the root view's frame in the window, `K` the keyboard's avoided frame, `T` the
-    /// target and `m` the margins:
+    /// With `R` the root view's frame in the window, `K` the keyboard's avoided frame mapped into
+    /// the window (used only when it covers part of `R` with positive width), `T` the target and
+    /// `m` the margins:
     /// ```
-    /// covered     = R.maxY − (K ∩ R).minY     if K crosses R with positive width, else 0
-    /// keyboardTop = R.maxY − covered
+    /// keyboardTop = K.minY                                        // not clipped to R: it may be above R's top
     /// shift       = max(0, min(T.maxY + m.bottom − keyboardTop,   // the target's bottom on the keyboard's top
-    ///                          covered,                          // never more than the keyboard covers
-    ///                          T.minY − m.top − safeTop,         // its top never above the safe area
-    ///                          rise))                            // a sheet's top never above it either
+    ///                          R.maxY − keyboardTop,             // the root's bottom never above the keyboard's top
+    ///                          T.minY − m.top − safeTop,         // the target's top never above the safe area
+    ///                          max(rise, T.maxY − keyboardTop))) // a sheet's top stays below the safe area
+    ///                                                            // unless the target itself would stay covered
     /// ```
     /// and 0 when the first bound is at most ε = ``ScrollViewport/visibilityTolerance``: a target
     /// whose bottom is within ε of the keyboard's top is shown, as the reveal takes it (SPEC §10.3),
@@ -63,15 +64,18 @@ public struct ViewShiftStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///     (none for a root view that starts at the window's top) and the margins.
     ///   - target: The rectangle to clear the keyboard, in window coordinates.
     ///   - avoided: The keyboard's avoided frame in screen coordinates, or `nil`.
-    /// - Returns: The distance to move up, in `[0, covered]`.
+    /// - Returns: The distance to move up, at least 0 and at most `R.maxY − keyboardTop`.
     static func shift(of layout: PreparedLayout, for target: LayoutRect, avoiding avoided: LayoutRect?) -> Double {
-        let covered = layout.rootFrameInWindow.obscuredHeight(by: avoided)
-        guard covered > 0, layout.focusMovesWithRootView else { return 0 }
-        let keyboardTop = layout.rootFrameInWindow.rect.maxY - covered
+        let root = layout.rootFrameInWindow
+        guard let keyboardTop = root.coveringTop(of: avoided), layout.focusMovesWithRootView else { return 0 }
         let margins = layout.margins
         let needed = target.maxY + margins.bottom - keyboardTop
         guard needed > ScrollViewport.visibilityTolerance else { return 0 }
-        let shift = Swift.min(Swift.min(needed, covered), target.minY - margins.top - layout.safeTop)
-        return Swift.max(0, layout.rootRiseLimit.map { Swift.min(shift, $0) } ?? shift)
+        let reach = root.rect.maxY - keyboardTop
+        let shift = Swift.min(Swift.min(needed, reach), target.minY - margins.top - layout.safeTop)
+        // A sheet's top gives way to the field (not to its margin): it rises past the safe area as
+        // far as the target's own bottom needs to clear the keyboard.
+        let rise = layout.rootRiseLimit.map { Swift.max($0, target.maxY - keyboardTop) }
+        return Swift.max(0, rise.map { Swift.min(shift, $0) } ?? shift)
     }
 }

@@ -48,13 +48,15 @@ final class SituationTests: XCTestCase {
                 .rootViewBottomInset, 83)
     }
 
-    func testAPageSheetRisesOnlyToTheSafeArea() throws {
+    func testAPageSheetRisesPastTheSafeAreaOnlyAsFarAsItsFieldNeeds() throws {
         // The sheet: y ∈ [69, 852], 10 pt below the safe top (59). Its field at 600 in the sheet,
         // y ∈ [669, 713] in the window.
         let sheet = try preset("page-sheet")
-        // View shift: needed 713 + 10 − 517 = 206, covered 335, cap 669 − 10 − 69 = 590, but the
-        // sheet's top may rise only 69 − 59 = 10.
-        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -10)
+        // View shift: needed 713 + 10 − 517 = 206, reach 852 − 517 = 335, cap 669 − 10 − 59 = 600; the
+        // sheet's top may rise 69 − 59 = 10 within the safe area, and past it as far as the field's
+        // own bottom needs, 713 − 517 = 196 (not the margin's 206): the field ends on the keyboard's
+        // top. The rule before round 4 stopped at 10 and left the field 186 pt under the keyboard.
+        XCTAssertEqual(evaluate(.viewShift, sheet).rootViewTranslation, -196)
         // Scroll inset reveals it inside the sheet: the band below the keyboard is 852 − 517 = 335
         // of the sheet's 783, so the visible band ends at 448; offset 600 + 44 + 10 − 448 = 206.
         let scroll = try XCTUnwrap(evaluate(.scrollInset, sheet).container)
@@ -109,6 +111,28 @@ final class SituationTests: XCTestCase {
         // Needed 508 + 100 − 553 = 55; cap 464 − 100 − 59 = 305 → 55.
         XCTAssertEqual(layout.focus.node, field)
         XCTAssertEqual(ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation, -55)
+    }
+
+    func testASheetWhoseTopIsUnderTheKeyboardRisesUntilItsFieldClearsTheKeyboard() {
+        // A 393 × 852 phone (safe top 59), a 336 pt keyboard (top 516). A bottom sheet 300 tall at y = 552,
+        // wholly under the keyboard, its field at 632…676: needed 676 + 10 − 516 = 170, reach 852 − 516 =
+        // 336, cap 632 − 10 − 59 = 563, rise 552 − 59 = 493 → 170, the field's bottom 10 above the
+        // keyboard. The rule before round 4 measured from the overlap's top, the sheet's own (552):
+        // 676 + 10 − 552 = 124, which left the field's bottom at 552, 36 pt under the keyboard.
+        let phone = LayoutRect(x: 0, y: 0, width: 393, height: 852)
+        let keyboard = KeyboardState.docked(height: 336, screenBounds: phone)
+        func shift(rootFrame: LayoutRect, fieldY: Double) -> Double {
+            var layout = AvoidanceLayout(window: phone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let root = layout.addView(frame: rootFrame)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: rootFrame.width - 32, height: 44), in: root)
+            return ViewShiftStrategy().adjustment(for: layout, keyboard: keyboard).rootViewTranslation
+        }
+        XCTAssertEqual(shift(rootFrame: LayoutRect(x: 0, y: 552, width: 393, height: 300), fieldY: 80), -170)
+        // A dialog at 560…760, its field at 700…744: needed 744 + 10 − 516 = 238, reach 760 − 516 = 244 → 238.
+        XCTAssertEqual(shift(rootFrame: LayoutRect(x: 36, y: 560, width: 320, height: 200), fieldY: 140), -238)
+        // A field at the dialog's very bottom, 716…760: needed 254, but reach 244 → 244: the dialog's
+        // bottom meets the keyboard's top and the field, inside it, clears the keyboard (its margin does not).
+        XCTAssertEqual(shift(rootFrame: LayoutRect(x: 36, y: 560, width: 320, height: 200), fieldY: 156), -244)
     }
 
     func testACentredDialogAsTheFocusRises() {

@@ -656,9 +656,11 @@ final class RidingViewEndToEndTests: XCTestCase {
             let shift = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy())
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
-            // The field needs 713 + 10 − 553 = 170, but a sheet rises only to the safe area's top: 69 − 59 = 10.
-            // The full-window container would have risen 170, taking the sheet's top 101 above the safe area.
-            XCTAssertEqual(sheet.view.transform, CGAffineTransform(translationX: 0, y: -10))
+            // The field needs 713 + 10 − 553 = 170. Rising to the safe area's top (69 − 59 = 10) would leave it
+            // covered, so the sheet rises as far as the field's own bottom needs, 713 − 553 = 160, not the
+            // margin's 170 (SPEC §10.5: the field wins over the sheet's top, the safe area over the margin).
+            // It is the sheet that moves: the full-window container below it stays put.
+            XCTAssertEqual(sheet.view.transform, CGAffineTransform(translationX: 0, y: -160))
             XCTAssertEqual(controller.view.transform, .identity)
             device.hideKeyboard()
             XCTAssertEqual(sheet.view.transform, .identity)
