@@ -17,6 +17,9 @@
 ///   nothing accumulates and no history leaks.
 /// - **Restoring.** A view that leaves its care (the focus moved elsewhere, editing ended, the
 ///   keyboard hid) gets the app's latest own values back, with its resting offset.
+/// - **No blank band.** A resting offset past the end of the range a scroll view is given, while
+///   the range it shows is longer (the keyboard's inset let the user scroll there), comes back to
+///   that end when the keyboard gets shorter or hides, or editing ends (SPEC §14.3).
 /// - **Nothing to do** is `nil`: re-delivering an event, an unchanged observation, or a keyboard
 ///   the tracker's policy ignores changes nothing.
 /// - **Other apps' keyboards** follow the tracker's ``KeyboardTracker/Configuration/nonLocalKeyboardPolicy``:
@@ -61,6 +64,14 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// follows.
     internal var transition: KeyboardTransition
 
+    /// Where a scroll view's vertical range ends with the app's own values and with the avoider's.
+    internal struct RangeEnds: Sendable, Hashable {
+        /// With the app's own insets and content size.
+        var own: Double
+        /// With what the avoider last set.
+        var applied: Double
+    }
+
     /// What the avoider knows of one view it has set.
     internal struct AdjustedView: Sendable, Hashable {
         /// The view.
@@ -74,6 +85,21 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var ownRidingView: RidingViewValues?
         /// What the avoider last set.
         var applied: ViewValues
+        /// The ends of the vertical range (SPEC §10.2's `upper`) with the app's own scroll-view
+        /// values and with what the avoider last set, from the last resting screen: what the view's
+        /// own values allow once given back, and what the views show allow now (SPEC §14.3).
+        var rangeEnds: RangeEnds? = nil
+
+        /// The values the view rests at without the avoider: its own, with a resting offset past
+        /// the end of the own range brought to that end when the range the views show is longer
+        /// (the keyboard's inset let the user scroll there; SPEC §14.3).
+        var restingValues: ViewValues {
+            var scrollView = ownScrollView
+            if let ends = rangeEnds, ends.own < ends.applied, let y = scrollView?.contentOffset.y, y > ends.own {
+                scrollView?.contentOffset.y = ends.own
+            }
+            return ViewValues(scrollView: scrollView, rootView: ownRootView, ridingView: ownRidingView)
+        }
     }
 
     /// Creates an avoider with the keyboard hidden and nothing focused.
@@ -285,6 +311,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 viewNode.transform = transform.own
             }
             try? resting.layout.hierarchy.setNode(node, to: viewNode)
+            records[index].rangeEnds = Self.rangeEnds(of: records[index], in: resting)
         }
         restingScreen = resting
         if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }
@@ -292,10 +319,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
     private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
-        var targets =
-            restingScreen.map {
-                Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus)
-            } ?? []
+        func evaluate() -> [Target] {
+            restingScreen.map { Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus) }
+                ?? []
+        }
+        var targets = evaluate()
+        if bringOffsetsIntoShrinkingRanges(of: targets) { targets = evaluate() }
         if presented.followsDrag { keepShownOffsets(in: &targets) }
         keepHorizontalReveals(of: targets)
         var changes: [ViewChange<ViewKey>] = []
@@ -306,7 +335,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 kept.append(record)
                 continue
             }
-            let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView, ridingView: record.ownRidingView)
+            let own = record.restingValues
             if own != record.applied { changes.append(ViewChange(view: record.key, values: own, isRestoring: true)) }
         }
         records = kept
@@ -319,7 +348,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                     of: target.values.scrollView, in: record.ownScrollView ?? target.observed.scrollView)
                 record.ownRootView = record.ownRootView ?? target.observed.rootView
                 record.ownRidingView = record.ownRidingView ?? target.observed.ridingView
-                let own = ViewValues(scrollView: record.ownScrollView, rootView: record.ownRootView, ridingView: record.ownRidingView)
+                let own = record.restingValues
                 // A part the present does not set goes back to the app's own.
                 let values = ViewValues(
                     scrollView: target.values.scrollView ?? own.scrollView, rootView: target.values.rootView ?? own.rootView,
@@ -331,6 +360,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                     records.remove(at: index)
                 } else {
                     record.applied = values
+                    if let screen = restingScreen { record.rangeEnds = Self.rangeEnds(of: record, in: screen) }
                     records[index] = record
                 }
             } else if target.values != target.observed {
@@ -344,6 +374,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                         key: target.key, ownScrollView: target.values.scrollView == nil ? nil : ownScrollView,
                         ownRootView: target.values.rootView == nil ? nil : target.observed.rootView,
                         ownRidingView: target.values.ridingView == nil ? nil : target.observed.ridingView, applied: target.values))
+                if let screen = restingScreen, let last = records.indices.last {
+                    records[last].rangeEnds = Self.rangeEnds(of: records[last], in: screen)
+                }
             }
         }
         guard !changes.isEmpty else { return nil }
@@ -438,6 +471,59 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         }
         // From the window down: node order.
         return targets.sorted { (screen.viewKeys.firstIndex(of: $0.key) ?? 0) < (screen.viewKeys.firstIndex(of: $1.key) ?? 0) }
+    }
+
+    /// The end of the vertical range (SPEC §10.2's `upper`) of a keyed scroll view of a resting
+    /// screen with the given values' insets and content size, or `nil` when it is not one.
+    private static func rangeEnd(of key: ViewKey, with values: ScrollViewValues, in screen: ScreenObservation<ViewKey>) -> Double? {
+        guard let position = screen.viewKeys.firstIndex(of: key),
+            var container = screen.layout.scrollContainers.first(where: { $0.node == ViewHierarchy.NodeID(rawValue: position) })
+        else { return nil }
+        container.contentInsets = values.contentInsets
+        container.contentSize = values.contentSize
+        return screen.layout.offsetRanges(of: container)?.vertical.upper
+    }
+
+    /// A record's range ends with its own and its applied scroll-view values in a resting screen.
+    private static func rangeEnds(of record: AdjustedView, in screen: ScreenObservation<ViewKey>) -> RangeEnds? {
+        guard let own = record.ownScrollView, let applied = record.applied.scrollView,
+            let ownEnd = rangeEnd(of: record.key, with: own, in: screen),
+            let appliedEnd = rangeEnd(of: record.key, with: applied, in: screen)
+        else { return nil }
+        return RangeEnds(own: ownEnd, applied: appliedEnd)
+    }
+
+    /// Brings each resting offset that the range is shrinking under to the range's new end (SPEC
+    /// §14.3).
+    ///
+    /// A scroll view whose target values allow less than what it shows (a shorter keyboard's inset,
+    /// or, hidden, its own) and whose resting offset lies past the new end — the user scrolled there
+    /// while the keyboard's inset allowed it — rests at that end: UIKit never rests past the end,
+    /// and the band below the content would be blank where the keyboard was. That end is the
+    /// resting offset from then on, as if UIKit had moved the offset there.
+    ///
+    /// - Returns: Whether a resting offset moved (the targets are then to be evaluated again; the
+    ///   insets and sizes they give do not depend on the offset, so once is enough).
+    private mutating func bringOffsetsIntoShrinkingRanges(of targets: [Target]) -> Bool {
+        guard var screen = restingScreen else { return false }
+        var moved = false
+        for target in targets {
+            guard let values = target.values.scrollView,
+                let record = records.firstIndex(where: { $0.key == target.key }),
+                let shown = records[record].rangeEnds?.applied,
+                let own = records[record].ownScrollView?.contentOffset.y,
+                let end = Self.rangeEnd(of: target.key, with: values, in: screen), end < shown, own > end,
+                let position = screen.viewKeys.firstIndex(of: target.key)
+            else { continue }
+            let node = ViewHierarchy.NodeID(rawValue: position)
+            guard var view = screen.layout.hierarchy.node(node) else { continue }
+            records[record].ownScrollView?.contentOffset.y = end
+            view.boundsOrigin.y = end
+            try? screen.layout.hierarchy.setNode(node, to: view)
+            moved = true
+        }
+        restingScreen = screen
+        return moved
     }
 
     /// The root view's values for an adjustment (SPEC §14.3): the translation, converted from window

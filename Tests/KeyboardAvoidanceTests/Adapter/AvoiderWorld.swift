@@ -149,6 +149,39 @@ struct AvoiderWorld: CustomStringConvertible {
         ownScrollViews[key]?.offset = offset
     }
 
+    /// The end of the vertical range of the outer scroll view (the one filling the root view) with
+    /// `state`'s insets and content height, SPEC §10.2 written out: `max(lower, contentHeight +
+    /// bottom + a·s.bottom − H)` with `lower = −(top + a·s.top)`, `a` from the adjustment behaviour
+    /// (the model has no bouncing and no navigation controller); `nil` for an inner scroll view,
+    /// whose range no keyboard changes.
+    func rangeEnd(of key: Int, with state: ScrollState) -> Double? {
+        // The safe area of the resting screen, whatever is focused (the focus changes no safe area).
+        let layout = observation(scrollViews: ownScrollViews, root: ownRoot, focus: focus ?? key).layout
+        guard state.parent == 1, let safe = layout.hierarchy.safeAreaInsets(of: ViewHierarchy.NodeID(rawValue: key))
+        else { return nil }
+        let height = state.frame.height
+        let adds: Bool
+        switch state.contentInsetAdjustmentBehavior {
+        case .always: adds = true
+        case .never: adds = false
+        case .automatic, .scrollableAxes: adds = state.contentSize.height > height
+        }
+        let lower = -(state.contentInsets.top + (adds ? safe.top : 0))
+        return max(lower, state.contentSize.height + state.contentInsets.bottom + (adds ? safe.bottom : 0) - height)
+    }
+
+    /// SPEC §14.3 in the model's words: each scroll view whose range is shorter with the values it
+    /// is now given (`allowed`) than with the values it showed (`shown`), and whose resting offset
+    /// lies past the new end, rests at that end from now on.
+    mutating func bringOffsetsIntoShrinkingRanges(shown: [Int: ScrollState], allowed: [Int: ScrollState]) {
+        for (key, own) in ownScrollViews {
+            guard let shown = shown[key], let allowed = allowed[key], let end = rangeEnd(of: key, with: allowed),
+                let shownEnd = rangeEnd(of: key, with: shown), end < shownEnd, own.offset.y > end
+            else { continue }
+            ownScrollViews[key]?.offset.y = end
+        }
+    }
+
     /// The app sets its own bottom content inset (and indicator inset) on a scroll view.
     mutating func appSetsBottomInset(_ key: Int, to bottom: Double) {
         liveScrollViews[key]?.contentInsets.bottom = bottom

@@ -133,8 +133,29 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                 live.layout.scrollContainers.compactMap { container in
                     live.layout.hierarchy.node(container.node).map { (container.node, $0.boundsOrigin) }
                 }, uniquingKeysWith: { first, _ in first })
+            let shownLayout = live.layout
             live.apply(update)
             guard exact else { continue }
+            // A range shrinking under a resting offset brings it to the new end (SPEC §14.3), where it
+            // rests from then on: the views showed `shownLayout`'s values and are now given the
+            // strategy's (their own once nothing is focused).
+            let given = testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard)
+            for index in truth.scrollContainers.indices {
+                let container = truth.scrollContainers[index]
+                guard let shown = shownLayout.scrollContainers.first(where: { $0.node == container.node }),
+                    var node = truth.hierarchy.node(container.node)
+                else { continue }
+                var allowed = container
+                if focused, let adjusted = given.allContainers.first(where: { $0.node == container.node }) {
+                    allowed.contentInsets = adjusted.contentInsets
+                    allowed.contentSize = adjusted.contentSize
+                }
+                guard let end = Self.rangeEnd(of: allowed, in: truth), let shownEnd = Self.rangeEnd(of: shown, in: truth),
+                    end < shownEnd, node.boundsOrigin.y > end
+                else { continue }
+                node.boundsOrigin.y = end
+                try? truth.hierarchy.setNode(container.node, to: node)
+            }
             // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
             // other scroll view at rest; the root's translation after its own transform.
             let evaluation = testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard)
@@ -166,6 +187,18 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// The end of a scroll container's vertical range with its insets and content size, in the
+    /// layout's geometry: SPEC §10.2's `max(lower, contentHeight + bottom + a·s.bottom − H)` with
+    /// `lower = −(top + a·s.top)`, written out here rather than taken from the avoider.
+    static func rangeEnd(of container: ScrollContainer, in layout: AvoidanceLayout) -> Double? {
+        guard let node = layout.hierarchy.node(container.node), let safe = layout.hierarchy.safeAreaInsets(of: container.node) else {
+            return nil
+        }
+        let adds = container.settings.addsVerticalSafeArea(inViewportOf: node.boundsSize)
+        let lower = -(container.contentInsets.top + (adds ? safe.top : 0))
+        return max(lower, container.contentSize.height + container.contentInsets.bottom + (adds ? safe.bottom : 0) - node.boundsSize.height)
     }
 
     func testTheViewsShowOneEvaluationOfTheRestingLayout() {

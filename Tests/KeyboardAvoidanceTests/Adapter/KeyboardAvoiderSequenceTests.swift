@@ -303,6 +303,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         }
         var lastEvent: KeyboardEvent?
         var keyboardShown = false
+        // A range shrinking under a resting offset brings it to the new end (SPEC §14.3): the views
+        // showed `shown` when the avoider took the input; they are now given the strategy's values
+        // for the presented keyboard (their own, once nothing is focused).
+        func bringOffsetsIntoShrinkingRanges(shown: [Int: AvoiderWorld.ScrollState]) {
+            let allowed =
+                world.focus == nil
+                ? world.ownScrollViews : world.expectedLive(strategy: testCase.strategy, keyboard: presented.keyboard).scrollViews
+            world.bringOffsetsIntoShrinkingRanges(shown: shown, allowed: allowed)
+        }
         for (number, step) in testCase.steps.enumerated() {
             var update: AvoidanceUpdate<Int>?
             var checksRest = false
@@ -427,7 +436,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 // The keyboard follows the rotation with a new frame, as UIKit announces it.
                 lastEvent = nil
                 if keyboardShown {
+                    let shown = world.liveScrollViews
                     world.apply(update)
+                    bringOffsetsIntoShrinkingRanges(shown: shown)
                     let event = KeyboardEvent(
                         phase: .willChangeFrame,
                         endFrame: LayoutRect(x: 0, y: world.screen.maxY - 200, width: world.screen.width, height: 200))
@@ -452,6 +463,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             let before = (world.liveScrollViews, world.liveRoot)
             world.apply(update)
             if let disagreement { try require(false, "step \(number + 1): \(disagreement)") }
+            bringOffsetsIntoShrinkingRanges(shown: before.0)
             if checksRest {
                 try require(
                     world.liveScrollViews == world.ownScrollViews && world.liveRoot == world.ownRoot,

@@ -96,6 +96,46 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
     }
 
+    func testScrolledToTheEndThenAShorterKeyboardOrAHideLeavesNoBlankBand() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        // The last field (800…844) focused: the least scroll is 844 + 10 − 553 = 301.
+        world.focus = 4
+        _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 301)
+        // With the 291 pt keyboard the range ends at 1,200 + 257 + 34 − 844 = 647; the user scrolls there
+        // (the field, at 800 − 647 = 153 on screen, still shows).
+        world.userScrolls(2, to: LayoutPoint(x: 0, y: 647))
+        XCTAssertNil(step(&avoider, .layoutChanged(try XCTUnwrap(world.observation()))), "where the user is, stays")
+        // A 200 pt keyboard: inset 166, the range ends at 1,200 + 166 + 34 − 844 = 556. The field shows at
+        // 647 and at 556 alike (its bottom at 288 on screen, the keyboard's top at 644), so nothing is
+        // revealed: the offset comes back to the end, 556, not kept at 647 with 91 pt of blank band.
+        _ = step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 200), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 166)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 556)
+        // Hidden: the app's own range ends at 1,200 + 34 − 844 = 390, and that is where the view rests.
+        let hidden = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(hidden?.changes.map(\.isRestoring), [true])
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 390)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+        XCTAssertEqual(avoider.adjustedViews, [], "nothing held: the view rests on its own values")
+        // Shown again: from 390, where the user now is (the field's bottom plus the margin, 854 − 390 = 464
+        // on screen, is above the 291 pt keyboard's top, 553): nothing to reveal.
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 390)
+    }
+
+    func testEditingEndingAfterScrollingToTheEndLeavesNoBlankBand() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        world.userScrolls(2, to: LayoutPoint(x: 0, y: 600))
+        _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
+        // Editing ends with the keyboard still up (the focus moved to a view outside the avoider's care):
+        // the view gets its own values back, the offset at the end of its own range, 390, not 600.
+        world.focus = nil
+        _ = step(&avoider, .focusEnded)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 390)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+    }
+
     func testAnOffsetUIKitMovesIntoTheRangeIsStillTheAvoiders() throws {
         var avoider = avoiderShowingTheKeyboard()
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
@@ -107,9 +147,13 @@ final class KeyboardAvoiderTests: XCTestCase {
         _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 97, "the reveal (101), clamped to the range")
         XCTAssertEqual(avoider.restingScreen?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: 2))?.boundsOrigin.y, 0)
-        // Hidden: the resting offset 0 comes back, not 97 kept as where the user scrolled.
+        // Hidden: not 97 kept as where the user scrolled, and not the resting offset 0 either: with 650 of
+        // content the app's own range is [−59, −59] (the content no taller than the view), shorter than the
+        // range shown, so 0 lies past its end and the view rests at −59, where UIKit would have put it
+        // without the keyboard (SPEC §14.3).
         _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
-        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, -59)
+        XCTAssertEqual(avoider.adjustedViews, [])
         XCTAssertEqual(world.liveScrollViews[2]?.contentSize.height, 650, "the app's content stays its own")
     }
 
