@@ -13,8 +13,11 @@
 ///   user scrolled to, and becomes the resting offset.
 /// - **One evaluation of the present.** After every input it evaluates ``strategy`` once on the
 ///   resting layout (the observation with the own values put back) and the presented keyboard, so
-///   the values after any sequence of inputs are those of one fresh evaluation of the final state:
-///   nothing accumulates and no history leaks.
+///   the values after any sequence of inputs are those of one fresh evaluation of the final state
+///   (with the reveal bases below): nothing accumulates.
+/// - **Revealing from the screen.** A focus or caret move is revealed from the offsets the scroll
+///   views show then (their reveal bases), with the least movement; the resting offsets stay what
+///   hiding gives back (SPEC §14.3).
 /// - **Restoring.** A view that leaves its care (the focus moved elsewhere, editing ended, the
 ///   keyboard hid) gets the app's latest own values back, with its resting offset.
 /// - **No blank band.** A resting offset past the end of the range a scroll view is given, while
@@ -89,6 +92,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         /// values and with what the avoider last set, from the last resting screen: what the view's
         /// own values allow once given back, and what the views show allow now (SPEC §14.3).
         var rangeEnds: RangeEnds? = nil
+        /// The vertical offset reveals start from while the keyboard is up, when it is not the
+        /// resting one: what the view showed at the last focus or caret move (SPEC §14.3).
+        var revealBase: Double? = nil
 
         /// The values the view rests at without the avoider: its own, with a resting offset past
         /// the end of the own range brought to that end when the range the views show is longer
@@ -184,6 +190,10 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             animation = .immediate
         case .focusBegan(let screen), .caretMoved(let screen):
             observe(screen)
+            // A new focus or the caret is revealed from what the screen shows now, not from rest.
+            for index in records.indices {
+                records[index].revealBase = records[index].applied.scrollView?.contentOffset.y
+            }
             // Typing or a new focus is no drag: reveal it.
             endDrag()
             animation = configuration.focusAnimation
@@ -288,6 +298,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 records[index].applied.scrollView = ScrollViewValues(
                     contentOffset: offset.shown, contentInsets: insets.shown, scrollIndicatorInsets: indicators.shown,
                     contentSize: size.shown)
+                // Moved by someone else (the user, or UIKit into its range): reveals start from rest again.
+                if offset.shown.y != applied.contentOffset.y { records[index].revealBase = nil }
                 resting.layout.scrollContainers[container].contentInsets = insets.own
                 resting.layout.scrollContainers[container].scrollIndicatorInsets = indicators.own
                 resting.layout.scrollContainers[container].contentSize = size.own
@@ -319,9 +331,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
     private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
+        // With the keyboard hidden, reveals start from rest again.
+        if presented.keyboard.placement == .hidden {
+            for index in records.indices { records[index].revealBase = nil }
+        }
         func evaluate() -> [Target] {
-            restingScreen.map { Self.targets(of: strategy, for: $0, keyboard: presented.keyboard, revealsFocus: presented.revealsFocus) }
-                ?? []
+            restingScreen.map {
+                // Reveals start from the reveal bases; a keyboard that reveals nothing leaves every
+                // scroll view at its resting offset.
+                Self.targets(
+                    of: strategy, for: presented.revealsFocus ? revealingScreen(from: $0) : $0, keyboard: presented.keyboard,
+                    revealsFocus: presented.revealsFocus)
+            } ?? []
         }
         var targets = evaluate()
         if bringOffsetsIntoShrinkingRanges(of: targets) { targets = evaluate() }
@@ -473,6 +494,20 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         return targets.sorted { (screen.viewKeys.firstIndex(of: $0.key) ?? 0) < (screen.viewKeys.firstIndex(of: $1.key) ?? 0) }
     }
 
+    /// The resting screen with each scroll view's reveal base, where it has one, in place of its
+    /// resting vertical offset: what the strategy is evaluated on (SPEC §14.3).
+    private func revealingScreen(from screen: ScreenObservation<ViewKey>) -> ScreenObservation<ViewKey> {
+        var revealing = screen
+        for record in records {
+            guard let base = record.revealBase, let position = screen.viewKeys.firstIndex(of: record.key) else { continue }
+            let node = ViewHierarchy.NodeID(rawValue: position)
+            guard var view = revealing.layout.hierarchy.node(node) else { continue }
+            view.boundsOrigin.y = base
+            try? revealing.layout.hierarchy.setNode(node, to: view)
+        }
+        return revealing
+    }
+
     /// The end of the vertical range (SPEC §10.2's `upper`) of a keyed scroll view of a resting
     /// screen with the given values' insets and content size, or `nil` when it is not one.
     private static func rangeEnd(of key: ViewKey, with values: ScrollViewValues, in screen: ScreenObservation<ViewKey>) -> Double? {
@@ -493,8 +528,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         return RangeEnds(own: ownEnd, applied: appliedEnd)
     }
 
-    /// Brings each resting offset that the range is shrinking under to the range's new end (SPEC
-    /// §14.3).
+    /// Brings each resting offset and reveal base that the range is shrinking under to the range's
+    /// new end (SPEC §14.3).
     ///
     /// A scroll view whose target values allow less than what it shows (a shorter keyboard's inset,
     /// or, hidden, its own) and whose resting offset lies past the new end — the user scrolled there
@@ -512,13 +547,17 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 let record = records.firstIndex(where: { $0.key == target.key }),
                 let shown = records[record].rangeEnds?.applied,
                 let own = records[record].ownScrollView?.contentOffset.y,
-                let end = Self.rangeEnd(of: target.key, with: values, in: screen), end < shown, own > end,
+                let end = Self.rangeEnd(of: target.key, with: values, in: screen), end < shown,
+                own > end || records[record].revealBase.map({ $0 > end }) == true,
                 let position = screen.viewKeys.firstIndex(of: target.key)
             else { continue }
             let node = ViewHierarchy.NodeID(rawValue: position)
             guard var view = screen.layout.hierarchy.node(node) else { continue }
-            records[record].ownScrollView?.contentOffset.y = end
-            view.boundsOrigin.y = end
+            if own > end {
+                records[record].ownScrollView?.contentOffset.y = end
+                view.boundsOrigin.y = end
+            }
+            if let base = records[record].revealBase, base > end { records[record].revealBase = end }
             try? screen.layout.hierarchy.setNode(node, to: view)
             moved = true
         }

@@ -44,6 +44,9 @@ struct AvoiderWorld: CustomStringConvertible {
     /// The focused field and the caret in its bounds (`nil`: the whole field).
     var focus: Int?
     var caret: LayoutRect?
+    /// The reveal bases (SPEC §14.3): what each scroll view the avoider adjusts showed at the last
+    /// focus or caret move, where reveals start while the keyboard is up.
+    var revealBases: [Int: Double] = [:]
 
     /// SPEC §14.5's form: a 390 × 844 phone (safe area 59 / 34), a plain scroll view (node 2,
     /// content 1,200, own insets zero, the safe area added) filling the root view, and two fields,
@@ -145,6 +148,7 @@ struct AvoiderWorld: CustomStringConvertible {
 
     /// The user scrolls a scroll view: the live offset and the resting offset become `offset`.
     mutating func userScrolls(_ key: Int, to offset: LayoutPoint) {
+        revealBases[key] = nil
         liveScrollViews[key]?.offset = offset
         ownScrollViews[key]?.offset = offset
     }
@@ -176,10 +180,18 @@ struct AvoiderWorld: CustomStringConvertible {
     mutating func bringOffsetsIntoShrinkingRanges(shown: [Int: ScrollState], allowed: [Int: ScrollState]) {
         for (key, own) in ownScrollViews {
             guard let shown = shown[key], let allowed = allowed[key], let end = rangeEnd(of: key, with: allowed),
-                let shownEnd = rangeEnd(of: key, with: shown), end < shownEnd, own.offset.y > end
+                let shownEnd = rangeEnd(of: key, with: shown), end < shownEnd
             else { continue }
-            ownScrollViews[key]?.offset.y = end
+            if own.offset.y > end { ownScrollViews[key]?.offset.y = end }
+            if let base = revealBases[key], base > end { revealBases[key] = end }
         }
+    }
+
+    /// A focus or caret move: each scroll view the avoider adjusts (its live values differ from the
+    /// app's) is revealed from what it shows now (SPEC §14.3).
+    mutating func takeRevealBases() {
+        revealBases = [:]
+        for (key, live) in liveScrollViews where live != ownScrollViews[key] { revealBases[key] = live.offset.y }
     }
 
     /// The app sets its own bottom content inset (and indicator inset) on a scroll view.
@@ -231,9 +243,16 @@ struct AvoiderWorld: CustomStringConvertible {
     ) -> (scrollViews: [Int: ScrollState], root: RootState) {
         var scrollViews = ownScrollViews
         var root = ownRoot
-        guard let resting = restingObservation() else { return (scrollViews, root) }
+        // Reveals start from the reveal bases where there are some (SPEC §14.3); a keyboard that
+        // reveals nothing leaves every scroll view at its resting offset.
+        var based = ownScrollViews
+        if revealsFocus {
+            for (key, base) in revealBases { based[key]?.offset.y = base }
+        }
+        guard let resting = focus.map({ observation(scrollViews: based, root: ownRoot, focus: $0) }) else { return (scrollViews, root) }
         let adjustment = strategy.adjustment(for: resting.layout, keyboard: keyboard)
         for container in adjustment.allContainers {
+            scrollViews[container.node.rawValue]?.offset = based[container.node.rawValue]?.offset ?? .zero
             if revealsFocus { scrollViews[container.node.rawValue]?.offset = container.contentOffset }
             // A keyboard following a drag sets no offset: each scroll view keeps the one it shows.
             if let offset = shown?[container.node.rawValue] { scrollViews[container.node.rawValue]?.offset = offset }

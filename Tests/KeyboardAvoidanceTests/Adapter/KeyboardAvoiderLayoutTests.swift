@@ -85,6 +85,8 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
         // Whether the views are for a dragged keyboard, which reveals nothing (SPEC §14.3): set by
         // a drag that moves the tracker's keyboard, cleared by a keyboard event that moves it.
         var followsDrag = false
+        // The reveal bases (SPEC §14.3): where reveals start while the keyboard is up.
+        var bases: [ViewHierarchy.NodeID: Double] = [:]
         for (number, input) in testCase.inputs.enumerated() {
             let update: AvoidanceUpdate<Int>?
             let before = avoider.tracker
@@ -104,6 +106,16 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                 update = avoider.receive(.keyboardDragged(frame: frame, screen: focused ? live.observation(screen: screen) : nil))
             case .refocus:
                 focused = true
+                // Revealed from what the screen shows (SPEC §14.3): each scroll view the avoider adjusts
+                // (its values differ from the truth's) has what it shows as its reveal base.
+                bases = [:]
+                for container in live.layout.scrollContainers {
+                    guard let shown = live.layout.hierarchy.node(container.node)?.boundsOrigin,
+                        let resting = truth.scrollContainers.first(where: { $0.node == container.node }),
+                        container != resting || shown != truth.hierarchy.node(container.node)?.boundsOrigin
+                    else { continue }
+                    bases[container.node] = shown.y
+                }
                 update = avoider.receive(.focusBegan(live.observation(screen: screen)))
             case .endEditing:
                 focused = false
@@ -135,11 +147,22 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                 }, uniquingKeysWith: { first, _ in first })
             let shownLayout = live.layout
             live.apply(update)
+            if avoider.presentedKeyboard.placement == .hidden || !focused { bases = [:] }
             guard exact else { continue }
+            // The truth with the reveal bases in place of the resting offsets: what is evaluated.
+            func revealing(_ layout: AvoidanceLayout) -> AvoidanceLayout {
+                var layout = layout
+                for (node, base) in bases {
+                    guard var view = layout.hierarchy.node(node) else { continue }
+                    view.boundsOrigin.y = base
+                    try? layout.hierarchy.setNode(node, to: view)
+                }
+                return layout
+            }
             // A range shrinking under a resting offset brings it to the new end (SPEC §14.3), where it
             // rests from then on: the views showed `shownLayout`'s values and are now given the
             // strategy's (their own once nothing is focused).
-            let given = testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard)
+            let given = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.keyboard)
             for index in truth.scrollContainers.indices {
                 let container = truth.scrollContainers[index]
                 guard let shown = shownLayout.scrollContainers.first(where: { $0.node == container.node }),
@@ -151,14 +174,16 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                     allowed.contentSize = adjusted.contentSize
                 }
                 guard let end = Self.rangeEnd(of: allowed, in: truth), let shownEnd = Self.rangeEnd(of: shown, in: truth),
-                    end < shownEnd, node.boundsOrigin.y > end
+                    end < shownEnd
                 else { continue }
+                if let base = bases[container.node], base > end { bases[container.node] = end }
+                guard node.boundsOrigin.y > end else { continue }
                 node.boundsOrigin.y = end
                 try? truth.hierarchy.setNode(container.node, to: node)
             }
             // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
             // other scroll view at rest; the root's translation after its own transform.
-            let evaluation = testCase.strategy.adjustment(for: truth, keyboard: avoider.keyboard)
+            let evaluation = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.keyboard)
             var expected =
                 focused ? evaluation : KeyboardAdjustment(container: nil)
             if focused && followsDrag {
@@ -185,6 +210,8 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
                     try requireEqual(
                         offset, truth.hierarchy.node(container.node)?.boundsOrigin, "input \(number + 1): offset of \(container.node)")
                 }
+                // A view back at its own values is no longer the avoider's: no reveal base.
+                if shown == container && offset == truth.hierarchy.node(container.node)?.boundsOrigin { bases[container.node] = nil }
             }
         }
     }

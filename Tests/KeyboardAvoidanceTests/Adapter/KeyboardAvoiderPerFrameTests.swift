@@ -99,11 +99,14 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         // The keyboard's top at 698.5: the field at 800 (844 + 10 in content) needs 844 + 10 − 698.5 = 155.5.
         XCTAssertEqual(inset, 111.5)
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 155.5)
-        // A caret at the field's bottom half, mid-flight: evaluated on the keyboard at 0.5, not its end.
+        // A caret at the field's bottom half, mid-flight: evaluated on the keyboard at 0.5, not its end,
+        // and from what the screen shows (SPEC §14.3's reveal base): at 155.5 the caret (820…840 in
+        // content) shows, 840 + 10 − 155.5 = 694.5 above the keyboard's top, so nothing moves — from rest
+        // it would have scrolled to 840 + 10 − 698.5 = 151.5, 4 pt back down.
         world.caret = LayoutRect(x: 4, y: 20, width: 2, height: 20)
-        _ = step(&avoider, .caretMoved(try XCTUnwrap(world.observation())))
+        XCTAssertNil(step(&avoider, .caretMoved(try XCTUnwrap(world.observation()))))
         XCTAssertEqual(inset, 111.5)
-        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 840 + 10 - 698.5)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 155.5)
         // Re-delivered, or another app's keyboard under the default policy: nothing, still mid-flight.
         XCTAssertNil(step(&avoider, .keyboard(show, screen: world.observation())))
         XCTAssertNil(step(&avoider, .keyboard(keyboard(.willShow, height: 400, isLocal: false), screen: world.observation())))

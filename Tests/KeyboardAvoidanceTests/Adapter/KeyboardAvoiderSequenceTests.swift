@@ -386,6 +386,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 world.caret = caret
                 if let observation = world.observation() {
                     endDrag()
+                    world.takeRevealBases()
                     update = avoider.receive(.focusBegan(observation))
                 }
             case .endEditing:
@@ -397,6 +398,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 world.caret = rect
                 if let observation = world.observation() {
                     endDrag()
+                    world.takeRevealBases()
                     update = avoider.receive(.caretMoved(observation))
                 }
             case .userScrolls(let key, let y):
@@ -427,6 +429,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 _ = referenceTracker.updateScreenBounds(world.screen)
                 presented = ModelKeyboard(keyboard: referenceTracker.reportedKeyboard, revealsFocus: revealsFocus)
                 transition = (presented, presented)
+                if presented.keyboard.placement == .hidden { world.revealBases = [:] }
                 if let observation = world.observation() {
                     update = avoider.receive(.layoutChanged(observation))
                 } else {
@@ -461,9 +464,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 update = avoider.receive(.keyboardFrame(progress: progress))
             }
             let before = (world.liveScrollViews, world.liveRoot)
+            // With the keyboard hidden, reveals start from rest again (SPEC §14.3).
+            if presented.keyboard.placement == .hidden { world.revealBases = [:] }
             world.apply(update)
             if let disagreement { try require(false, "step \(number + 1): \(disagreement)") }
             bringOffsetsIntoShrinkingRanges(shown: before.0)
+            // A view given its own values back has no reveal base any more.
+            for key in world.revealBases.keys where world.liveScrollViews[key] == world.ownScrollViews[key] {
+                world.revealBases[key] = nil
+            }
             if checksRest {
                 try require(
                     world.liveScrollViews == world.ownScrollViews && world.liveRoot == world.ownRoot,
@@ -548,7 +557,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         }
         // What a drag keeps — the offsets shown, and a remainder shift measured against them — is
         // history by design: the guarantee is for every other final state.
-        guard guarantee == .historyDoesNotLeak, !presented.followsDrag else { return }
+        // And so is the reveal base, what the screen showed at the last focus or caret move (SPEC §14.3).
+        guard guarantee == .historyDoesNotLeak, !presented.followsDrag, world.revealBases.isEmpty else { return }
         // History does not leak: a fresh avoider given the final state alone lands on the same values.
         var fresh = KeyboardAvoider<Int, TestStrategy>(
             strategy: testCase.strategy, screenBounds: world.screen, trackerConfiguration: policy)

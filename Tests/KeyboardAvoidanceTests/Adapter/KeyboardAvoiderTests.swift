@@ -73,6 +73,37 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(moved?.animation, .keyboardDefault)
     }
 
+    func testAFocusMoveRevealsFromWhatTheScreenShows() throws {
+        // Two more fields: 5 at 560…604 and 6 at 200…244.
+        world.fields[5] = AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 560, width: 350, height: 44), parent: 2)
+        world.fields[6] = AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 200, width: 350, height: 44), parent: 2)
+        var avoider = avoiderShowingTheKeyboard()
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // Field 5 shows at 101 (its bottom plus the margin, 614 − 101 = 513, above the keyboard's top 553):
+        // nothing moves. From the resting offset 0 it would not show (614 > 553), and the form would have
+        // scrolled back to 614 − 553 = 61 under the user's eyes (SPEC §14.3, the reveal base).
+        world.focus = 5
+        XCTAssertNil(step(&avoider, .focusBegan(try XCTUnwrap(world.observation()))))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // Field 4 (800…844) is under the keyboard: the least scroll from 101 is 854 − 553 = 301.
+        world.focus = 4
+        _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 301)
+        // Field 6 (200…244) is above the screen at 301: the least scroll brings its top to the safe top plus
+        // the margin, 200 − 10 − 59 = 131 — not back to the resting offset 0, where it would show too.
+        world.focus = 6
+        _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 131)
+        // The QuickType bar appears (335 tall): field 6 still shows at 131, nothing moves; the inset follows.
+        _ = step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 335), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 131)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 301)
+        // Hidden: the resting offset, 0, where the form was before the keyboard.
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2], world.ownScrollViews[2])
+        XCTAssertEqual(avoider.adjustedViews, [])
+    }
+
     func testTheAppsOwnInsetSetWhileShownBecomesItsOwn() throws {
         var avoider = avoiderShowingTheKeyboard()
         // The app sets its own bottom inset 50 (a toolbar) while the keyboard is up: 50 + 257 = 307.
