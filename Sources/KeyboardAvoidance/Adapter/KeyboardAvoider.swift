@@ -67,14 +67,6 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// follows.
     internal var transition: KeyboardTransition
 
-    /// Where a scroll view's vertical range ends with the app's own values and with the avoider's.
-    internal struct RangeEnds: Sendable, Hashable {
-        /// With the app's own insets and content size.
-        var own: Double
-        /// With what the avoider last set.
-        var applied: Double
-    }
-
     /// What the avoider knows of one view it has set.
     internal struct AdjustedView: Sendable, Hashable {
         /// The view.
@@ -88,10 +80,10 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var ownRidingView: RidingViewValues?
         /// What the avoider last set.
         var applied: ViewValues
-        /// The ends of the vertical range (SPEC §10.2's `upper`) with the app's own scroll-view
-        /// values and with what the avoider last set, from the last resting screen: what the view's
-        /// own values allow once given back, and what the views show allow now (SPEC §14.3).
-        var rangeEnds: RangeEnds? = nil
+        /// What the scroll view's vertical range depends on besides its insets and content size,
+        /// from the last resting screen: where the range ends with the app's own values and with
+        /// what the avoider shows (SPEC §14.3).
+        var rangeGeometry: VerticalRangeGeometry? = nil
         /// The vertical offset reveals start from while the keyboard is up, when it is not the
         /// resting one: what the view showed at the last focus or caret move (SPEC §14.3).
         var revealBase: Double? = nil
@@ -101,8 +93,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         /// (the keyboard's inset let the user scroll there; SPEC §14.3).
         var restingValues: ViewValues {
             var scrollView = ownScrollView
-            if let ends = rangeEnds, ends.own < ends.applied, let y = scrollView?.contentOffset.y, y > ends.own {
-                scrollView?.contentOffset.y = ends.own
+            if let geometry = rangeGeometry, let own = ownScrollView, let shown = applied.scrollView {
+                let end = geometry.end(of: own)
+                if end < geometry.end(of: shown), own.contentOffset.y > end { scrollView?.contentOffset.y = end }
             }
             return ViewValues(scrollView: scrollView, rootView: ownRootView, ridingView: ownRidingView)
         }
@@ -323,7 +316,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 viewNode.transform = transform.own
             }
             try? resting.layout.hierarchy.setNode(node, to: viewNode)
-            records[index].rangeEnds = Self.rangeEnds(of: records[index], in: resting)
+            records[index].rangeGeometry = Self.rangeGeometry(of: key, in: resting)
         }
         restingScreen = resting
         if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }
@@ -381,7 +374,6 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                     records.remove(at: index)
                 } else {
                     record.applied = values
-                    if let screen = restingScreen { record.rangeEnds = Self.rangeEnds(of: record, in: screen) }
                     records[index] = record
                 }
             } else if target.values != target.observed {
@@ -395,8 +387,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                         key: target.key, ownScrollView: target.values.scrollView == nil ? nil : ownScrollView,
                         ownRootView: target.values.rootView == nil ? nil : target.observed.rootView,
                         ownRidingView: target.values.ridingView == nil ? nil : target.observed.ridingView, applied: target.values))
-                if let screen = restingScreen, let last = records.indices.last {
-                    records[last].rangeEnds = Self.rangeEnds(of: records[last], in: screen)
+                if target.values.scrollView != nil, let screen = restingScreen, let last = records.indices.last {
+                    records[last].rangeGeometry = Self.rangeGeometry(of: target.key, in: screen)
                 }
             }
         }
@@ -508,24 +500,13 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         return revealing
     }
 
-    /// The end of the vertical range (SPEC §10.2's `upper`) of a keyed scroll view of a resting
-    /// screen with the given values' insets and content size, or `nil` when it is not one.
-    private static func rangeEnd(of key: ViewKey, with values: ScrollViewValues, in screen: ScreenObservation<ViewKey>) -> Double? {
+    /// The vertical range geometry of a keyed scroll view of a resting screen, or `nil` when it is
+    /// not one of its scroll containers.
+    private static func rangeGeometry(of key: ViewKey, in screen: ScreenObservation<ViewKey>) -> VerticalRangeGeometry? {
         guard let position = screen.viewKeys.firstIndex(of: key),
-            var container = screen.layout.scrollContainers.first(where: { $0.node == ViewHierarchy.NodeID(rawValue: position) })
+            let container = screen.layout.scrollContainers.first(where: { $0.node == ViewHierarchy.NodeID(rawValue: position) })
         else { return nil }
-        container.contentInsets = values.contentInsets
-        container.contentSize = values.contentSize
-        return screen.layout.offsetRanges(of: container)?.vertical.upper
-    }
-
-    /// A record's range ends with its own and its applied scroll-view values in a resting screen.
-    private static func rangeEnds(of record: AdjustedView, in screen: ScreenObservation<ViewKey>) -> RangeEnds? {
-        guard let own = record.ownScrollView, let applied = record.applied.scrollView,
-            let ownEnd = rangeEnd(of: record.key, with: own, in: screen),
-            let appliedEnd = rangeEnd(of: record.key, with: applied, in: screen)
-        else { return nil }
-        return RangeEnds(own: ownEnd, applied: appliedEnd)
+        return VerticalRangeGeometry(of: container, in: screen.layout)
     }
 
     /// Brings each resting offset and reveal base that the range is shrinking under to the range's
@@ -545,9 +526,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         for target in targets {
             guard let values = target.values.scrollView,
                 let record = records.firstIndex(where: { $0.key == target.key }),
-                let shown = records[record].rangeEnds?.applied,
+                let geometry = records[record].rangeGeometry, let shown = records[record].applied.scrollView,
                 let own = records[record].ownScrollView?.contentOffset.y,
-                let end = Self.rangeEnd(of: target.key, with: values, in: screen), end < shown,
+                case let end = geometry.end(of: values), end < geometry.end(of: shown),
                 own > end || records[record].revealBase.map({ $0 > end }) == true,
                 let position = screen.viewKeys.firstIndex(of: target.key)
             else { continue }
