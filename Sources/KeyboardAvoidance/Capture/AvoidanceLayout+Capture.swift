@@ -7,7 +7,8 @@ extension AvoidanceLayout {
     /// bounds, centre and transform (UIKit's semantics: bounds origin = scroll offset, transform
     /// about the centre, the window's centre in screen coordinates). Every view above the focus that
     /// reports ``CapturableView/layoutScrollView`` becomes a scroll container with the app's own
-    /// values; the focused view itself does not (a text view scrolls its own caret into view). The
+    /// values; so does the focused view when it reports them and scrolls vertically (a notes
+    /// screen's text view, whose caret must be revealed within its own scrolling). The
     /// focus rectangle is `caret`, else the view's ``CapturableView/layoutCaret``, else its whole
     /// bounds. The window's safe-area insets come from the window. Views off the chain play no part in any
     /// strategy and are not captured.
@@ -77,7 +78,14 @@ extension AvoidanceLayout {
                 scrollContainers.append(ScrollContainer(node: parent, settings: scrollView))
             }
         }
-        self.focus(on: addView(Self.node(of: focus), in: parent), rect: focusRect)
+        let focusNode = Self.node(of: focus)
+        let focused = addView(focusNode, in: parent)
+        // A focus that scrolls vertically — a notes screen's text view — scrolls its caret within
+        // itself, and nobody else insets it: it is the innermost scroll container of the chain.
+        if let scrollView = focus.layoutScrollView, scrollView.scrollsVertically(inViewportOfHeight: focusNode.boundsSize.height) {
+            scrollContainers.append(ScrollContainer(node: focused, settings: scrollView))
+        }
+        self.focus(on: focused, rect: focusRect)
         if let rootView, Self.isSame(window, rootView) { self.rootView = ViewHierarchy.window }
         if cutShort { record(.captureCutShort(depth: depth)) }
     }

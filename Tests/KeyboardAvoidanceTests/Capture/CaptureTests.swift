@@ -83,16 +83,31 @@ final class CaptureTests: XCTestCase {
         XCTAssertNil(other.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .min)))
     }
 
-    func testTheFocusedViewIsNotAScrollContainerAndTheWindowCanBeTheFocus() {
-        // A text view (a scroll view) directly in the window: it scrolls its own caret, so it is
-        // the focus, not a container.
+    func testAFocusThatScrollsIsAScrollContainerAndTheWindowCanBeTheFocus() throws {
+        // A text view (a scroll view) directly in the window, its content taller than it (a notes
+        // screen): it scrolls its caret within itself, so it is the innermost scroll container, holding
+        // its own caret (SPEC §4.4).
         let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
         let textView = TestView(frame: LayoutRect(x: 0, y: 400, width: 390, height: 300))
         textView.makeScrollView(contentSize: LayoutSize(width: 390, height: 2_000))
         window.addSubview(textView)
-        let layout = AvoidanceLayout(capturing: textView)
-        XCTAssertEqual(layout.scrollContainers, [])
+        let layout = AvoidanceLayout(capturing: textView, caret: LayoutRect(x: 4, y: 280, width: 2, height: 20))
+        XCTAssertEqual(layout.scrollContainers.map(\.node), [ViewHierarchy.NodeID(rawValue: 1)])
+        XCTAssertEqual(layout.focus.node, ViewHierarchy.NodeID(rawValue: 1))
         XCTAssertEqual(layout.rootView, ViewHierarchy.NodeID(rawValue: 1))
+        // Its caret, at 280…300 in its content, under a 291 pt keyboard (top 553, the text view's 153
+        // on screen): scroll inset insets it by 700 − 553 = 147 and scrolls the caret's bottom plus the
+        // margin to the band's end, 300 + 10 − 153 = 157.
+        let adjustment = ScrollInsetStrategy().adjustment(
+            for: layout, keyboard: .docked(height: 291, screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844)))
+        let container = try XCTUnwrap(adjustment.container)
+        XCTAssertEqual(container.contentInsets.bottom, 147)
+        XCTAssertEqual(container.contentOffset.y, 157)
+        // One whose content fits is no scroll container: it does not scroll, and stays the focus alone.
+        let short = TestView(frame: LayoutRect(x: 0, y: 100, width: 390, height: 300))
+        short.makeScrollView(contentSize: LayoutSize(width: 390, height: 200))
+        window.addSubview(short)
+        XCTAssertEqual(AvoidanceLayout(capturing: short).scrollContainers, [])
         let alone = AvoidanceLayout(capturing: window)
         XCTAssertEqual(alone.hierarchy.count, 1)
         XCTAssertEqual(alone.focus, FocusTarget(node: ViewHierarchy.window, rect: window.bounds))

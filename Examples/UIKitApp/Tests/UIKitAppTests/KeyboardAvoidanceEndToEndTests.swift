@@ -643,6 +643,32 @@ final class RidingViewEndToEndTests: XCTestCase {
         }
     }
 
+    func testANotesScreensTextViewIsInsetAndItsCaretRevealed() {
+        MainActor.assumeIsolated {
+            // A notes screen: a text view filling the phone (390 × 844, safe area 59 / 34), 60 lines of text
+            // (content 60 × 20 + 16 = 1,216 tall), the caret at the end of the last line (1,188…1,208).
+            let (device, controller) = emptyScreen()
+            let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            notes.text = Array(repeating: "line", count: 59).joined(separator: "\n") + "\nend"
+            controller.view.addSubview(notes)
+            device.layout()
+            _ = device.window.installKeyboardAvoidance()
+            _ = notes.becomeFirstResponder()
+            device.type("!", into: notes)
+            notes.contentOffset = .zero
+            device.showKeyboard(height: 291)
+            // The text view is the scroll view holding its own caret (SPEC §4.4): inset 291 − 34 = 257 (it
+            // adds its safe area), and the caret's bottom plus the margin, 1,218, on the keyboard's top, 553:
+            // 665 — past the range's end, 1,216 + 257 + 34 − 844 = 663, so 663; the caret ends 8 pt above
+            // the keyboard. Before, the text view was only the focus, nobody inset it, and the caret stayed
+            // under the keyboard.
+            XCTAssertEqual(notes.contentInset.bottom, 257)
+            XCTAssertEqual(notes.contentOffset.y, 663)
+            device.hideKeyboard()
+            XCTAssertEqual(notes.contentInset.bottom, 0)
+        }
+    }
+
     func testAPresentedSheetIsTheViewThatMovesAndShrinks() {
         MainActor.assumeIsolated {
             // A page sheet over the root controller: UIKit puts its view in containers that fill the
