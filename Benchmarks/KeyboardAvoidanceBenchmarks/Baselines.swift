@@ -105,7 +105,7 @@ enum ScrollInsetBaseline: Baseline {
         let covered = obscured(avoided(f, k), f.toLocalX, f.toLocalY, f.width, f.height)
         let addedTop = f.addsSafeArea ? f.safeTop : 0
         let addedBottom = f.addsSafeArea ? f.safeBottom : 0
-        let keyboardInset = max(0, covered - addedBottom)
+        let keyboardInset = max(0, covered - addedBottom - max(0, f.ownBottom))
         let inset = f.ownBottom + keyboardInset
         var offset = f.restingOffset
         if covered > 0 {
@@ -131,9 +131,13 @@ enum ViewShiftBaseline: Baseline {
             let y0 = max(v.minY, f.rootMinY)
             let y1 = min(v.maxY, f.rootMaxY)
             if x0 <= x1, y0 <= y1, x1 - x0 > 0 {
+                // The keyboard's own top, not clipped to the root view's (SPEC §10.5).
                 let covered = min(max(f.rootMaxY - y0, 0), f.rootMaxY - f.rootMinY)
-                let needed = f.focusWindowBottom + f.margin - (f.rootMaxY - covered)
-                shift = max(0, min(min(needed, covered), f.focusWindowTop - f.margin - f.windowSafeTop))
+                if covered > 0 {
+                    let needed = f.focusWindowBottom + f.margin - v.minY
+                    let reach = f.rootMaxY - v.minY
+                    shift = max(0, min(min(needed, reach), f.focusWindowTop - f.margin - f.windowSafeTop))
+                }
             }
         }
         return f.restingOffset + f.ownBottom + f.contentHeight - shift
@@ -149,7 +153,7 @@ enum ContentGrowthBaseline: Baseline {
         if covered > 0 {
             let addedTop = f.addsSafeArea ? f.safeTop : 0
             let addedBottom = f.addsSafeArea ? f.safeBottom : 0
-            content += max(0, covered - addedBottom)
+            content += max(0, covered - addedBottom - max(0, f.ownBottom))
             let hiddenBottom = max(f.safeBottom, covered)
             let lower = -(f.ownTop + addedTop)
             let upper = max(lower, content + f.ownBottom + addedBottom - f.height)
@@ -168,7 +172,7 @@ enum CenteringBaseline: Baseline {
         let covered = obscured(avoided(f, k), f.toLocalX, f.toLocalY, f.width, f.height)
         let addedTop = f.addsSafeArea ? f.safeTop : 0
         let addedBottom = f.addsSafeArea ? f.safeBottom : 0
-        let inset = f.ownBottom + max(0, covered - addedBottom)
+        let inset = f.ownBottom + max(0, covered - addedBottom - max(0, f.ownBottom))
         var offset = f.restingOffset
         if covered > 0 {
             let hiddenBottom = max(f.safeBottom, covered)

@@ -16,6 +16,19 @@ extension ConformanceVectors {
         ownInsets.scrollContainers[0].contentInsets = LayoutInsets(top: 20, bottom: 50)
         ownInsets.scrollContainers[0].scrollIndicatorInsets = LayoutInsets(bottom: 50)
         result.append(("own-insets", ownInsets, docked))
+        // The app's own bottom inset is under the keyboard (SPEC §10.2): a toolbar's 44 pt and the
+        // keyboard's inset take the larger, not the sum; one taller than the keyboard's inset (a 400 pt
+        // bottom panel's room) gets no addition at all; and a content inset apart from an indicator
+        // inset, each taking the larger on its own.
+        for (name, content, indicators) in [
+            ("toolbar-inset-under-the-keyboard", 44.0, 44.0), ("own-bottom-inset-taller-than-the-keyboards", 400, 400),
+            ("own-content-and-indicator-insets-apart", 0, 320), ("own-indicator-and-content-insets-apart", 320, 0),
+        ] {
+            var layout = form(on: phone, field: .under)
+            layout.scrollContainers[0].contentInsets = LayoutInsets(bottom: content)
+            layout.scrollContainers[0].scrollIndicatorInsets = LayoutInsets(bottom: indicators)
+            result.append((name, layout, docked))
+        }
         var never = form(on: phone, field: .under)
         never.scrollContainers[0].contentInsetAdjustmentBehavior = .never
         result.append(("no-safe-area-adjustment", never, docked))

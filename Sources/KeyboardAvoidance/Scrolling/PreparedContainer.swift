@@ -66,14 +66,22 @@ struct PreparedContainer: Sendable, Hashable {
         ridesOnKeyboard ? 0 : region.obscuredHeight(by: avoided)
     }
 
-    /// The keyboard's addition to the bottom content inset: `max(0, obscured − a·safeArea.bottom)`
-    /// with `a` whether the scroll view adds the top and bottom of its safe area — then it adds
-    /// the safe-area bottom already, which the keyboard covers too.
+    /// The keyboard's addition to a bottom inset of the app's:
+    /// `max(0, obscured − a·safeArea.bottom − max(0, own))`, with `a` whether the scroll view adds
+    /// the top and bottom of its safe area — then it adds the safe-area bottom already, which the
+    /// keyboard covers too.
     ///
-    /// - Parameter obscuredHeight: How much of its bottom the keyboard covers.
+    /// The app's own bottom inset is taken as under the keyboard, as the safe area is: it makes room
+    /// for what sits at the bottom (a toolbar, a floating button), which the keyboard now covers, so
+    /// the inset is the larger of the two, `max(own, obscured − a·safeArea.bottom)`, never their sum
+    /// (SPEC §10.2).
+    ///
+    /// - Parameters:
+    ///   - obscuredHeight: How much of its bottom the keyboard covers.
+    ///   - own: The app's own bottom inset (content or indicator) the addition goes on.
     /// - Returns: The addition, 0 or more.
-    func keyboardInset(obscuredHeight: Double) -> Double {
-        Swift.max(0, obscuredHeight - (addsVerticalSafeArea ? safeArea.bottom : 0))
+    func keyboardInset(obscuredHeight: Double, beyond own: Double) -> Double {
+        Swift.max(0, obscuredHeight - (addsVerticalSafeArea ? safeArea.bottom : 0) - Swift.max(0, own))
     }
 
     /// The hidden band at the top of the viewport: the safe-area top.

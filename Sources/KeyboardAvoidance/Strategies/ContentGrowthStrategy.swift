@@ -2,10 +2,12 @@
 /// the least that reveals the focus — what a common snippet does by adding the keyboard's height
 /// to a content-height constraint.
 ///
-/// On the outermost scroll view around the focus, `contentSize.height = own.height + max(0, obscured − a·s)`
-/// with `s` the safe-area bottom and `a` whether the scroll view adds the top and bottom of its
-/// safe area (then it can already scroll that band into view, so growing by the raw keyboard
-/// overlap would leave `s` points of slack); the insets stay the app's own. The offset is the
+/// On the outermost scroll view around the focus,
+/// `contentSize.height = own.height + max(0, obscured − a·s − own.bottom)` with `s` the safe-area
+/// bottom and `a` whether the scroll view adds the top and bottom of its safe area (then it can
+/// already scroll that band into view, so growing by the raw keyboard overlap would leave `s`
+/// points of slack), and `own.bottom` the app's bottom content inset, which lies under the keyboard
+/// too (SPEC §10.2); the insets stay the app's own. The offset is the
 /// reveal (``ScrollViewport/revealOffset(start:end:from:alignment:)``)
 /// from the **resting** offset in the grown range, at ``alignment``. Scroll views inside it reveal
 /// the focus within their own bounds first and hand on what they cannot absorb, as
@@ -51,9 +53,9 @@ extension PreparedContainer {
     /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
     /// - Returns: The scroll view's values before it scrolls.
     func grownForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
-        let keyboardInset = keyboardInset(obscuredHeight: obscuredHeight)
         var adjustment = resting
-        adjustment.contentSize.height = container.contentSize.height + keyboardInset
+        adjustment.contentSize.height =
+            container.contentSize.height + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.contentInsets.bottom)
         return adjustment
     }
 }

@@ -3,11 +3,12 @@
 ///
 /// This is Apple's "Managing the keyboard" approach and IQKeyboardManager's, done right:
 ///
-/// - **Inset.** `contentInset.bottom = own.bottom + max(0, obscured − s)`, where `obscured` is the
+/// - **Inset.** `contentInset.bottom = max(own.bottom, obscured − s)`, where `obscured` is the
 ///   keyboard's overlap with the scroll view (not the keyboard's height) and `s` is the safe-area
 ///   bottom when the scroll view adds its safe area (then the keyboard covers that band already),
-///   else 0. Never less than the app's own inset, and exactly the app's own when the keyboard is
-///   hidden. The scroll indicator inset's bottom gets the same addition.
+///   else 0: the app's own bottom inset (a toolbar's room) is under the keyboard too, so the larger
+///   of the two, not their sum. Never less than the app's own inset, and exactly the app's own when
+///   the keyboard is hidden. The scroll indicator inset's bottom likewise, from its own bottom.
 /// - **Reveal.** ``ScrollViewport/revealOffset(start:end:from:alignment:)``
 ///   from the resting offset, with the focus grown by the margin, the safe-area top and the larger
 ///   of the keyboard and the safe-area bottom hidden, in the range the new inset allows.
@@ -70,15 +71,18 @@ extension PreparedContainer {
     // Scroll inset's own formula, on the scroll view's geometry (the chain applies it; centring too).
 
     /// The resting values with the keyboard inset added to the content and indicator insets'
-    /// bottoms, and the offset left at rest: what scroll inset and centring set before scrolling.
+    /// bottoms (each the larger of the app's and the keyboard's), and the offset left at rest: what
+    /// scroll inset and centring set before scrolling.
     ///
     /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
     /// - Returns: The scroll view's values before it scrolls.
     func insetForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
-        let keyboardInset = keyboardInset(obscuredHeight: obscuredHeight)
         var adjustment = resting
-        adjustment.contentInsets.bottom = container.contentInsets.bottom + keyboardInset
-        adjustment.scrollIndicatorInsets.bottom = container.scrollIndicatorInsets.bottom + keyboardInset
+        adjustment.contentInsets.bottom =
+            container.contentInsets.bottom + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.contentInsets.bottom)
+        adjustment.scrollIndicatorInsets.bottom =
+            container.scrollIndicatorInsets.bottom
+            + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.scrollIndicatorInsets.bottom)
         return adjustment
     }
 }

@@ -106,12 +106,13 @@ final class KeyboardAvoiderTests: XCTestCase {
 
     func testTheAppsOwnInsetSetWhileShownBecomesItsOwn() throws {
         var avoider = avoiderShowingTheKeyboard()
-        // The app sets its own bottom inset 50 (a toolbar) while the keyboard is up: 50 + 257 = 307.
+        // The app sets its own bottom inset 50 (a toolbar) while the keyboard is up: the toolbar lies under
+        // the keyboard, so the inset is the larger of the two, max(50, 257) = 257, not 307 (SPEC §10.2).
         world.appSetsBottomInset(2, to: 50)
         let changed = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
-        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 307)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
         XCTAssertEqual(changed?.animation, .immediate)
-        // Hidden: the app's 50, not 0 and not 307.
+        // Hidden: the app's 50, not 0 and not 257.
         _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 50)
     }
