@@ -94,8 +94,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         var restingValues: ViewValues {
             var scrollView = ownScrollView
             if let geometry = rangeGeometry, let own = ownScrollView, let shown = applied.scrollView {
-                let end = geometry.end(of: own)
-                if end < geometry.end(of: shown), own.contentOffset.y > end { scrollView?.contentOffset.y = end }
+                scrollView?.contentOffset.y = geometry.offset(own.contentOffset.y, showing: shown, given: own)
             }
             return ViewValues(scrollView: scrollView, rootView: ownRootView, ridingView: ownRidingView)
         }
@@ -528,18 +527,16 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 let record = records.firstIndex(where: { $0.key == target.key }),
                 let geometry = records[record].rangeGeometry, let shown = records[record].applied.scrollView,
                 let own = records[record].ownScrollView?.contentOffset.y,
-                case let end = geometry.end(of: values), end < geometry.end(of: shown),
-                own > end || records[record].revealBase.map({ $0 > end }) == true,
-                let position = screen.viewKeys.firstIndex(of: target.key)
+                let position = screen.viewKeys.firstIndex(of: target.key),
+                var view = screen.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: position))
             else { continue }
-            let node = ViewHierarchy.NodeID(rawValue: position)
-            guard var view = screen.layout.hierarchy.node(node) else { continue }
-            if own > end {
-                records[record].ownScrollView?.contentOffset.y = end
-                view.boundsOrigin.y = end
-            }
-            if let base = records[record].revealBase, base > end { records[record].revealBase = end }
-            try? screen.layout.hierarchy.setNode(node, to: view)
+            let resting = geometry.offset(own, showing: shown, given: values)
+            let base = records[record].revealBase.map { geometry.offset($0, showing: shown, given: values) }
+            guard resting != own || base != records[record].revealBase else { continue }
+            records[record].ownScrollView?.contentOffset.y = resting
+            records[record].revealBase = base
+            view.boundsOrigin.y = resting
+            try? screen.layout.hierarchy.setNode(ViewHierarchy.NodeID(rawValue: position), to: view)
             moved = true
         }
         restingScreen = screen

@@ -51,4 +51,18 @@ internal struct VerticalRangeGeometry: Sendable, Hashable {
     func end(of values: ScrollViewValues) -> Double {
         end(contentInsets: values.contentInsets, contentSize: values.contentSize)
     }
+
+    /// Where a vertical offset rests once the scroll view, showing `shown`, is given `given` (SPEC
+    /// §14.3): the end of the new range when that range is shorter than the one shown and the offset
+    /// lies past it — a range never shrinks under an offset — else the offset itself.
+    ///
+    /// - Parameters:
+    ///   - offset: A vertical offset (resting, or a reveal base).
+    ///   - shown: The values the scroll view shows.
+    ///   - given: The values it is given now.
+    /// - Returns: The offset, or the new range's end.
+    func offset(_ offset: Double, showing shown: ScrollViewValues, given: ScrollViewValues) -> Double {
+        let givenEnd = end(of: given)
+        return givenEnd < end(of: shown) && offset > givenEnd ? givenEnd : offset
+    }
 }

@@ -154,24 +154,17 @@ struct AvoiderWorld: CustomStringConvertible {
     }
 
     /// The end of the vertical range of the outer scroll view (the one filling the root view) with
-    /// `state`'s insets and content height, SPEC §10.2 written out: `max(lower, contentHeight +
-    /// bottom + a·s.bottom − H)` with `lower = −(top + a·s.top)`, `a` from the adjustment behaviour
-    /// (the model has no bouncing and no navigation controller); `nil` for an inner scroll view,
-    /// whose range no keyboard changes.
+    /// `state`'s insets and content height (SPEC §10.2, written out in
+    /// ``KeyboardAvoiderLayoutTests/rangeEnd(of:in:)``, not taken from the avoider); `nil` for an
+    /// inner scroll view, whose range no keyboard changes.
     func rangeEnd(of key: Int, with state: ScrollState) -> Double? {
         // The safe area of the resting screen, whatever is focused (the focus changes no safe area).
         let layout = observation(scrollViews: ownScrollViews, root: ownRoot, focus: focus ?? key).layout
-        guard state.parent == 1, let safe = layout.hierarchy.safeAreaInsets(of: ViewHierarchy.NodeID(rawValue: key))
-        else { return nil }
-        let height = state.frame.height
-        let adds: Bool
-        switch state.contentInsetAdjustmentBehavior {
-        case .always: adds = true
-        case .never: adds = false
-        case .automatic, .scrollableAxes: adds = state.contentSize.height > height
-        }
-        let lower = -(state.contentInsets.top + (adds ? safe.top : 0))
-        return max(lower, state.contentSize.height + state.contentInsets.bottom + (adds ? safe.bottom : 0) - height)
+        let node = ViewHierarchy.NodeID(rawValue: key)
+        guard state.parent == 1, var container = layout.scrollContainers.first(where: { $0.node == node }) else { return nil }
+        container.contentInsets = state.contentInsets
+        container.contentSize = state.contentSize
+        return KeyboardAvoiderLayoutTests.rangeEnd(of: container, in: layout)
     }
 
     /// SPEC §14.3 in the model's words: each scroll view whose range is shorter with the values it
