@@ -19,7 +19,7 @@ public struct ScenarioPreset: Sendable {
     /// Every preset, in the order `presets` lists them.
     public static let all: [ScenarioPreset] = [
         navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow, chatInputBar, keyboardDistanceForm,
-        bottomSheet, centredDialog, carouselInForm, growingTextView, pager,
+        bottomSheet, centredDialog, carouselInForm, growingTextView, pager, pagerOfForms, notesScreen, toolbarForm,
     ]
 
     /// The preset with this name, if there is one.
@@ -222,4 +222,57 @@ public struct ScenarioPreset: Sendable {
             ],
             rootView: 1, scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 900))],
             focus: Scenario.Focus(node: 3, rect: LayoutRect(x: 8, y: 572, width: 2, height: 20)), keyboard: .named("standard")))
+
+    /// A pager of three pages, each a vertical form; the focus is the last field of the page
+    /// showing: the keyboard goes to the page's form, which scrolls the field up, and the pager only
+    /// keeps its page (SPEC §10.2, the keyboard's scroll view).
+    public static let pagerOfForms = ScenarioPreset(
+        name: "pager-of-forms", summary: "a pager whose pages are forms: the page's form takes the keyboard, the pager stays on its page",
+        scenario: {
+            var pages = Scenario.Container(node: 2, contentSize: LayoutSize(width: 1_179, height: 852))
+            pages.isPagingEnabled = true
+            return Scenario(
+                name: "pager of forms, iPhone 16", device: "iphone-16-portrait",
+                nodes: [
+                    Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                    Scenario.Node(
+                        id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852), boundsOrigin: LayoutPoint(x: 393, y: 0)),
+                    Scenario.Node(id: 3, parent: 2, frame: LayoutRect(x: 393, y: 0, width: 393, height: 852)),
+                    Scenario.Node(id: 4, parent: 3, frame: LayoutRect(x: 16, y: 500, width: 361, height: 44)),
+                    Scenario.Node(id: 5, parent: 3, frame: LayoutRect(x: 16, y: 700, width: 361, height: 44)),
+                ],
+                rootView: 1, scrollContainers: [pages, Scenario.Container(node: 3, contentSize: LayoutSize(width: 393, height: 1_000))],
+                focus: Scenario.Focus(node: 5), keyboard: .named("standard"))
+        }())
+
+    /// A notes screen: a full-screen text view, its caret on a line the keyboard covers.
+    ///
+    /// 1,500 pt of text; the text view is the scroll view and its caret the focus (SPEC §4.4), so
+    /// it takes the keyboard's inset and scrolls the caret above it.
+    public static let notesScreen = ScenarioPreset(
+        name: "notes-screen",
+        summary: "a full-screen text view, its caret on a line under the keyboard: the text view scrolls the caret up",
+        scenario: Scenario(
+            name: "notes screen, iPhone 16", device: "iphone-16-portrait",
+            nodes: [
+                Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+            ],
+            rootView: 1, scrollContainers: [Scenario.Container(node: 2, contentSize: LayoutSize(width: 393, height: 1_500))],
+            focus: Scenario.Focus(node: 2, rect: LayoutRect(x: 120, y: 640, width: 2, height: 22)), keyboard: .named("standard")))
+
+    /// A long form whose app keeps a 60 pt bottom inset for a floating button: the keyboard now
+    /// covers the button's room, so the inset is the larger of the two, not their sum (SPEC §10.2).
+    public static let toolbarForm = ScenarioPreset(
+        name: "toolbar-form", summary: "a form with its own 60 pt bottom inset for a floating button: the keyboard's inset replaces it",
+        scenario: {
+            var scenario = form(
+                name: "form with a floating button's inset, iPhone 16", device: "iphone-16-portrait",
+                root: LayoutRect(x: 0, y: 0, width: 393, height: 852), fieldTops: [200, 400, 1_100], contentHeight: 1_200,
+                keyboard: .named("standard"))
+            scenario.scrollContainers?[0].contentInsets = LayoutInsets(bottom: 60)
+            scenario.scrollContainers?[0].scrollIndicatorInsets = LayoutInsets(bottom: 60)
+            scenario.nodes[1].boundsOrigin = LayoutPoint(x: 0, y: 500)
+            return scenario
+        }())
 }

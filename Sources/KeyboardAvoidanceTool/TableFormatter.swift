@@ -35,9 +35,12 @@ enum TableFormatter {
             ["strategy", "offset x", "offset y", "inset bottom", "content height", "shift", "guide"] + (riding ? ["riding"] : [])
             + ["visible", "clearance"]
         var rows = [header]
+        // The scroll view facing the keyboard (SPEC §10.2): the outermost one around the focus, unless
+        // that is a pager or a carousel around a vertical form.
+        let keyboardScrollView = PreparedLayout(scenario.layout).keyboardScrollView?.node
         for evaluation in evaluations {
-            // The scroll view facing the keyboard: the outermost one around the focus (SPEC §10.2).
-            let container = evaluation.adjustment.allContainers.last
+            let containers = evaluation.adjustment.allContainers
+            let container = containers.first { $0.node == keyboardScrollView } ?? containers.last
             var row: [String] = [
                 evaluation.strategy.rawValue,
                 container.map { number($0.contentOffset.x) } ?? "-",
@@ -65,7 +68,7 @@ enum TableFormatter {
             if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
         }
         lines.append("")
-        lines.append("offset x, y: content offset of the outermost scroll view the adjustment names; inset bottom: its content inset;")
+        lines.append("offset x, y: content offset of the scroll view facing the keyboard; inset bottom: its content inset;")
         lines.append(
             "shift: root view translation; guide: bottom inset of the root view's usable area (resize);"
                 + (riding ? " riding: the riding view's translation;" : ""))

@@ -136,6 +136,27 @@ extension ConformanceVectors {
             frame: LayoutRect(x: 0, y: 580, width: 393, height: 84), contentSize: LayoutSize(width: 786, height: 84), in: outer)
         wideForm.addFocusedView(frame: LayoutRect(x: 409, y: 20, width: 361, height: 44), in: inner)
         result.append(("carousel-in-a-wide-form-card-to-the-right", wideForm, docked))
+        // A pager whose pages are forms (SPEC §10.2, the keyboard's scroll view): three pages, each
+        // a vertical form; the keyboard goes to the page's form, not to the pager, which keeps its
+        // vertical values. A tall form (1,000) adds its safe area: inset 336 − 34 = 302, offset
+        // 700 + 44 + 10 − 516 = 238. A short one (700, not scrolling) adds none: inset 336, and the
+        // field at 600 goes up 654 − 516 = 138 in the range 700 + 336 − 852 = 184. A field on the
+        // next page: the pager pages (786) and that page's form, resting off screen, still takes the
+        // keyboard, its overlap taken over the rows it spans.
+        for (name, page, formHeight, fieldY) in [
+            ("pager-of-forms-field-on-the-page-showing", 1, 1_000.0, 700.0), ("pager-of-forms-field-on-the-next-page", 2, 1_000, 700),
+            ("pager-of-forms-short-form", 1, 700, 600),
+        ] {
+            var layout = AvoidanceLayout(window: screen, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+            let pager = layout.addScrollView(
+                frame: screen, contentSize: LayoutSize(width: 1_179, height: 852), contentOffset: LayoutPoint(x: 393, y: 0))
+            layout.scrollContainers[0].isPagingEnabled = true
+            let form = layout.addScrollView(
+                frame: LayoutRect(x: 393 * Double(page), y: 0, width: 393, height: 852),
+                contentSize: LayoutSize(width: 393, height: formHeight), in: pager)
+            layout.addFocusedView(frame: LayoutRect(x: 16, y: fieldY, width: 361, height: 44), in: form)
+            result.append((name, layout, docked))
+        }
         // A window that is not the screen (Stage Manager, 700 × 600 at (200, 100)) with a keyboard
         // docked to it: the pager pages, and the inset is the overlap with the window.
         let stage = LayoutRect(x: 200, y: 100, width: 700, height: 600)

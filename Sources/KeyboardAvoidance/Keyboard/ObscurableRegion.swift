@@ -56,6 +56,21 @@ internal struct ObscurableRegion: Sendable, Hashable {
         return (rect.maxY - overlap.minY).clamped(to: 0, rect.height)
     }
 
+    /// How much of the region's bottom the avoided frame covers over the rows it spans.
+    ///
+    /// ``obscuredHeight(by:)`` with the region widened to the avoided frame's width (in the
+    /// region's space), wherever the region sits sideways: for a view that another one may bring in
+    /// from the side, such as a form on a pager's page (SPEC §10.2).
+    ///
+    /// - Parameter avoided: The keyboard's avoided frame in screen coordinates.
+    /// - Returns: A height between 0 and the region's height; 0 when it cannot be converted.
+    func obscuredHeightAcrossWidth(by avoided: LayoutRect?) -> Double {
+        guard let screenToRegion, let avoided else { return 0 }
+        let local = avoided.applying(screenToRegion)
+        let rows = LayoutRect(minX: local.minX, minY: rect.minY, maxX: local.maxX, maxY: rect.maxY)
+        return ObscurableRegion(screenToRegion: .identity, rect: rows).obscuredHeight(by: local)
+    }
+
     /// The top edge of the keyboard's avoided frame in the region's space, `T(K).minY`, when the
     /// frame covers part of the region (its obscured height is positive), else `nil`.
     ///

@@ -13,8 +13,14 @@ public struct PreparedLayout: Sendable, Hashable {
     /// The scroll views holding the focus, innermost first; empty when there is none.
     ///
     /// The scrolling strategies act on every one, as a chain (SPEC §10.2); preparing clears the
-    /// safe area of all but the last, the outermost.
+    /// safe area of those inside the keyboard's scroll view.
     var scrollViews: [PreparedContainer]
+    /// The index in ``scrollViews`` of the keyboard's scroll view (SPEC §10.2): the outermost one
+    /// that is not horizontal-only, or the outermost when every one is; 0 when there is none.
+    ///
+    /// It alone meets the keyboard and the safe area. The ones outside it — pagers and carousels
+    /// around a vertical form — keep their vertical values and only scroll sideways.
+    var keyboardScrollViewIndex: Int
     /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
     /// sees it: what view shift moves.
     var rootFrameInWindow: ObscurableRegion
@@ -101,10 +107,18 @@ public struct PreparedLayout: Sendable, Hashable {
             scrollViews.append(prepared)
             inner = container.node
         }
-        // Only the outermost scroll view meets the safe area: where an inner one sits on screen
-        // depends on how the outer ones scroll, so it reveals within its own bounds (SPEC §10.2).
-        for index in scrollViews.indices.dropLast() {
+        // The keyboard goes to the outermost scroll view that scrolls vertically or may (a pager
+        // of forms gives it to the page's form); only that one meets the safe area: where an
+        // inner one sits on screen depends on how the outer ones scroll, so it reveals within its
+        // own bounds (SPEC §10.2).
+        keyboardScrollViewIndex = scrollViews.lastIndex { !$0.isHorizontalOnly } ?? Swift.max(0, scrollViews.count - 1)
+        for index in scrollViews.indices.prefix(keyboardScrollViewIndex) {
             scrollViews[index].safeArea = .zero
+        }
+        // Outer scroll views may page it in sideways: the keyboard's overlap is taken over the
+        // rows it spans, wherever it rests sideways.
+        if keyboardScrollViewIndex < scrollViews.count - 1 {
+            scrollViews[keyboardScrollViewIndex].measuresOverlapAcrossWidth = true
         }
     }
 
@@ -130,6 +144,16 @@ public struct PreparedLayout: Sendable, Hashable {
         let translation = ridingView?.translation(
             keyboardFrame: clearance.keyboardFrame(of: keyboard), rootViewTranslation: FiniteCoordinate.sanitized(rootViewTranslation))
         return FiniteCoordinate.sanitized(translation ?? 0)
+    }
+
+    /// The scroll view of the chain that takes the keyboard (SPEC §10.2): the outermost one around
+    /// the focus that is not horizontal-only — a pager of forms gives it to the page's form — or
+    /// the outermost when every one is; `nil` when no scroll view holds the focus.
+    ///
+    /// It alone gets the keyboard's inset (or growth) and reveals against the keyboard and the
+    /// safe area; what a report of "the scroll view facing the keyboard" should show.
+    public var keyboardScrollView: ScrollContainer? {
+        scrollViews.indices.contains(keyboardScrollViewIndex) ? scrollViews[keyboardScrollViewIndex].container : nil
     }
 
     /// The innermost scroll view's resting values, or `nil` when no scroll view holds the focus:

@@ -27,6 +27,10 @@ struct PreparedContainer: Sendable, Hashable {
     var scrollsVertically: Bool
     /// Whether it scrolls horizontally at rest (``ScrollViewSettings/scrollsHorizontally(inViewportOfWidth:)``).
     var scrollsHorizontally: Bool
+    /// Whether the keyboard's overlap is measured over the rows it spans, wherever it sits
+    /// sideways: set for the keyboard's scroll view inside a pager or carousel, which may bring it
+    /// in from the side (SPEC §10.2).
+    var measuresOverlapAcrossWidth = false
     /// Whether it adds the top and bottom of its safe area (``ScrollViewSettings/addsVerticalSafeArea(inViewportOf:)``).
     var addsVerticalSafeArea: Bool
     /// Whether it adds the left and right of its safe area (``ScrollViewSettings/addsHorizontalSafeArea(inViewportOf:)``).
@@ -60,10 +64,15 @@ struct PreparedContainer: Sendable, Hashable {
         .resting(container, offset: offset)
     }
 
+    /// Whether it scrolls horizontally and not vertically: a pager or a carousel, which does not
+    /// take the keyboard from a vertical scroll view inside it (SPEC §10.2).
+    var isHorizontalOnly: Bool { scrollsHorizontally && !scrollsVertically }
+
     /// How much of it the keyboard's avoided frame covers (SPEC §6.3): none when it rides on the
-    /// keyboard.
+    /// keyboard; over the rows it spans when ``measuresOverlapAcrossWidth``.
     func obscuredHeight(by avoided: LayoutRect?) -> Double {
-        ridesOnKeyboard ? 0 : region.obscuredHeight(by: avoided)
+        if ridesOnKeyboard { return 0 }
+        return measuresOverlapAcrossWidth ? region.obscuredHeightAcrossWidth(by: avoided) : region.obscuredHeight(by: avoided)
     }
 
     /// The keyboard's addition to a bottom inset of the app's:

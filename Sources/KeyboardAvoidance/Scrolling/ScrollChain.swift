@@ -1,4 +1,4 @@
-/// What the outermost scroll view of the chain does with the keyboard's inset: the one difference
+/// What the keyboard's scroll view of the chain does with the keyboard's inset: the one difference
 /// between the scrolling strategies' chains (SPEC §10.2).
 internal enum KeyboardInsetPlacement: Sendable {
     /// Added to the bottom content and indicator insets (scroll inset, centring).
@@ -12,30 +12,33 @@ extension PreparedLayout {
     /// (SPEC §10.2): the hand-off of the focus from each scroll view to the next one out.
     ///
     /// Each scroll view reveals what the inner ones left of the focus — vertically unless it is an
-    /// inner one that cannot scroll vertically, horizontally when it scrolls horizontally — and
-    /// hands the rest outward. Only the outermost meets the keyboard and the safe area, takes the
-    /// keyboard's inset where `placement` says, and reveals at `alignment`; inner ones reveal the
-    /// focus within their own bounds with the least scroll. Nothing reveals unless `revealsFocus`
-    /// and the keyboard covers the outermost scroll view.
+    /// inner one that cannot scroll vertically or outside the keyboard's scroll view, horizontally
+    /// when it scrolls horizontally — and hands the rest outward. Only the keyboard's scroll view
+    /// (``keyboardScrollViewIndex``: the outermost unless pagers or carousels hold it) meets the
+    /// keyboard and the safe area, takes the keyboard's inset where `placement` says, and reveals
+    /// at `alignment`; inner ones reveal the focus within their own bounds with the least scroll.
+    /// Nothing reveals unless `revealsFocus` and the keyboard covers the keyboard's scroll view.
     ///
     /// - Parameters:
     ///   - avoided: The keyboard's avoided frame in screen coordinates.
-    ///   - placement: Where the outermost scroll view takes the keyboard's inset.
+    ///   - placement: Where the keyboard's scroll view takes the keyboard's inset.
     ///   - revealsFocus: Whether the chain scrolls to reveal the focus.
-    ///   - alignment: Where the outermost scroll view puts the focus.
+    ///   - alignment: Where the keyboard's scroll view puts the focus.
     /// - Returns: The scroll views' values and the focus as they leave it.
     /// - Complexity: O(c) for c scroll views; allocates the outer results when c ≥ 2.
     internal func chainAdjustment(
         avoiding avoided: LayoutRect?, placement: KeyboardInsetPlacement, revealsFocus: Bool, alignment: RevealAlignment
     ) -> ScrollChainResult {
         var result = KeyboardAdjustment(container: nil)
-        guard let innermost = scrollViews.first, let outermost = scrollViews.last else {
+        guard let innermost = scrollViews.first, scrollViews.indices.contains(keyboardScrollViewIndex) else {
             return ScrollChainResult(adjustment: result, scrolledFocus: nil)
         }
-        // Only the outermost scroll view meets the keyboard: its overlap, computed once. Nothing
-        // covers an inner one (and preparing cleared its safe area).
-        let outermostObscured = outermost.obscuredHeight(by: avoided)
-        let revealing = revealsFocus && outermostObscured > 0
+        // Only the keyboard's scroll view meets the keyboard: its overlap, computed once. Nothing
+        // covers an inner one (and preparing cleared its safe area); the outer ones, pagers and
+        // carousels, keep their vertical values.
+        let keyboardIndex = keyboardScrollViewIndex
+        let keyboardObscured = scrollViews[keyboardIndex].obscuredHeight(by: avoided)
+        let revealing = revealsFocus && keyboardObscured > 0
         // The focus as the scroll views handled so far leave it, in the last one's content
         // coordinates, and how far that one scrolled from its resting offset.
         var target = innermost.focus
@@ -46,18 +49,19 @@ extension PreparedLayout {
                     scrollView.fromInner.map { inner.offsetBy(dx: -scrolled.x, dy: -scrolled.y).applying($0) }
                 }
             }
-            let isOutermost = index == scrollViews.count - 1
-            let obscured = isOutermost ? outermostObscured : 0
+            let meetsKeyboard = index == keyboardIndex
+            let obscured = meetsKeyboard ? keyboardObscured : 0
             var adjusted =
-                isOutermost && placement == .contentHeight
+                meetsKeyboard && placement == .contentHeight
                 ? scrollView.grownForKeyboard(obscuredHeight: obscured) : scrollView.insetForKeyboard(obscuredHeight: obscured)
             if revealing, let target {
-                // An inner scroll view that cannot scroll vertically absorbs nothing vertically; the
-                // outermost always reveals (its keyboard inset can make a short one scroll).
-                if isOutermost || scrollView.scrollsVertically {
+                // An inner scroll view that cannot scroll vertically absorbs nothing vertically,
+                // nor does an outer one; the keyboard's own always reveals (its keyboard inset can
+                // make a short one scroll).
+                if meetsKeyboard || (index < keyboardIndex && scrollView.scrollsVertically) {
                     adjusted.contentOffset.y = scrollView.verticalOffset(
                         revealing: target, in: adjusted, obscuredHeight: obscured, margins: margins,
-                        alignment: isOutermost ? alignment : .leastScroll)
+                        alignment: meetsKeyboard ? alignment : .leastScroll)
                 }
                 if scrollView.scrollsHorizontally {
                     adjusted.contentOffset.x = scrollView.horizontalOffset(revealing: target)

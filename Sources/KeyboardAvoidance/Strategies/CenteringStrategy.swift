@@ -4,7 +4,7 @@
 ///
 /// The bottom inset grows as in ``ScrollInsetStrategy`` (so the end of the content can be
 /// centred too), and the chain of scroll views hands the focus outward as there (SPEC §10.2). If
-/// the focus, grown by the margin, is already inside the visible area of the outermost scroll view
+/// the focus, grown by the margin, is already inside the visible area of the keyboard's scroll view
 /// at the resting offset (within ``ScrollViewport/visibilityTolerance``), nothing scrolls; otherwise the offset puts the middle of the grown focus
 /// on the middle of the visible area (``RevealAlignment/center``), clamped to the scrollable range with the keyboard inset added (the snippet does
 /// not clamp, so near the end of the content it scrolls past it, and it centres the field's *top*).
@@ -25,7 +25,7 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     public init() {}
 
     /// The centring adjustment for the scroll views around the focus: scroll inset with the
-    /// outermost scroll view aligning a hidden focus at ``RevealAlignment/center``.
+    /// keyboard's scroll view aligning a hidden focus at ``RevealAlignment/center``.
     ///
     /// - Parameters:
     ///   - layout: The layout at rest, prepared.

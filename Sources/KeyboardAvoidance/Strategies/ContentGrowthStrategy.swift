@@ -2,7 +2,8 @@
 /// the least that reveals the focus — what a common snippet does by adding the keyboard's height
 /// to a content-height constraint.
 ///
-/// On the outermost scroll view around the focus,
+/// On the keyboard's scroll view around the focus (the outermost, unless that is a pager or a
+/// carousel around a vertical form),
 /// `contentSize.height = own.height + max(0, obscured − a·s − own.bottom)` with `s` the safe-area
 /// bottom and `a` whether the scroll view adds the top and bottom of its safe area (then it can
 /// already scroll that band into view, so growing by the raw keyboard overlap would leave `s`
@@ -16,12 +17,12 @@
 /// ignores a second willShow), is absolute (the snippet's `+=` accumulates) and hides back to the
 /// app's own size and offset.
 public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
-    /// Where the outermost scroll view puts a hidden focus: the least scroll by default.
+    /// Where the keyboard's scroll view puts a hidden focus: the least scroll by default.
     public var alignment: RevealAlignment
 
     /// Creates the strategy.
     ///
-    /// - Parameter alignment: Where the outermost scroll view puts a hidden focus; the least
+    /// - Parameter alignment: Where the keyboard's scroll view puts a hidden focus; the least
     ///   scroll by default.
     public init(alignment: RevealAlignment = .leastScroll) {
         self.alignment = alignment

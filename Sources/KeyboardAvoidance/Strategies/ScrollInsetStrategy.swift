@@ -15,21 +15,22 @@
 /// - **Nesting.** With several scroll views around the focus, each reveals the focus in turn from
 ///   the innermost outward, as the inner ones have left it, so what an inner scroll view cannot
 ///   absorb (its range ends) the next one takes, as `scrollRectToVisible` and Flutter's
-///   `showOnScreen` bubble up. Only the **outermost** scroll view gets the keyboard inset and
+///   `showOnScreen` bubble up. Only the **keyboard's scroll view** — the outermost, unless that is a pager or a carousel
+///   around a vertical form, which keeps its vertical values — gets the keyboard inset and
 ///   reveals against the keyboard and the safe area: where an inner scroll view sits on screen
 ///   depends on how the outer ones scroll, so inner ones reveal the focus within their own bounds
 ///   with the app's own insets. That keeps every value independent of what the chain moves, so
-///   the result is a fixpoint. With ``shiftsRootViewForRemainder``, whatever the outermost one
+///   the result is a fixpoint. With ``shiftsRootViewForRemainder``, whatever the chain
 ///   cannot absorb is taken by moving the root view, with the limits of ``ViewShiftStrategy``.
 ///
-/// When the keyboard does not reach the outermost scroll view, every scroll view keeps its
+/// When the keyboard does not reach the keyboard's scroll view, every scroll view keeps its
 /// resting offset and insets.
 public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     /// Whether the strategy scrolls to reveal the focus (`true`), or only sets the insets.
     public var revealsFocus: Bool
     /// Whether the root view moves up by what the scroll views cannot absorb.
     public var shiftsRootViewForRemainder: Bool
-    /// Where the outermost scroll view puts a hidden focus: the least scroll by default
+    /// Where the keyboard's scroll view puts a hidden focus: the least scroll by default
     /// (``RevealAlignment/leastScroll``), or a position in the visible band.
     public var alignment: RevealAlignment
 
@@ -39,7 +40,7 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   - revealsFocus: Whether to scroll to reveal the focus; `true` by default.
     ///   - shiftsRootViewForRemainder: Whether to move the root view by what the scroll views
     ///     cannot absorb; `false` by default.
-    ///   - alignment: Where the outermost scroll view puts a hidden focus; the least scroll by default.
+    ///   - alignment: Where the keyboard's scroll view puts a hidden focus; the least scroll by default.
     public init(revealsFocus: Bool = true, shiftsRootViewForRemainder: Bool = false, alignment: RevealAlignment = .leastScroll) {
         self.revealsFocus = revealsFocus
         self.shiftsRootViewForRemainder = shiftsRootViewForRemainder

@@ -93,12 +93,14 @@ final class HorizontalRevealTests: XCTestCase {
             let layout = scenario.layout
             let adjustment = strategy.strategy.adjustment(for: layout, keyboard: scenario.keyboard)
             let chain = layout.scrollChain
-            guard let outermost = chain.last else { return }
+            guard let keyboardScrollView = layout.keyboardScrollViewOfChain,
+                let keyboardIndex = chain.firstIndex(where: { $0.node == keyboardScrollView.node })
+            else { return }
             let revealing =
-                layout.obscuredBottomHeight(of: outermost.node, by: scenario.keyboard) > 0
+                layout.coversKeyboardScrollView(scenario.keyboard)
                 && !(layout.ridingView.map { layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: $0) } ?? false)
             let presented = layout.presentedHierarchy(applying: adjustment)
-            for (scrollView, result) in zip(chain, adjustment.allContainers) {
+            for (index, (scrollView, result)) in zip(chain, adjustment.allContainers).enumerated() {
                 try requireEqual(result.node, scrollView.node)
                 guard let node = layout.hierarchy.node(scrollView.node) else { continue }
                 let rest = node.boundsOrigin.x
@@ -107,9 +109,9 @@ final class HorizontalRevealTests: XCTestCase {
                     continue
                 }
                 // Sideways the focus ends inside the scroll view's viewport (less its side bands when it
-                // is the outermost) whenever it fits and the range lets it; a pager stops on a page or an end.
-                let isOutermost = scrollView.node == outermost.node
-                let safe = isOutermost ? (layout.hierarchy.safeAreaInsets(of: scrollView.node) ?? .zero) : .zero
+                // is the keyboard's scroll view or outside it) whenever it fits and the range lets it; a
+                // pager stops on a page or an end.
+                let safe = index >= keyboardIndex ? (layout.hierarchy.safeAreaInsets(of: scrollView.node) ?? .zero) : .zero
                 let adds = scrollView.settings.addsHorizontalSafeArea(inViewportOf: node.boundsSize)
                 let width = node.boundsSize.width
                 let lower = -(scrollView.contentInsets.left + (adds ? safe.left : 0))
