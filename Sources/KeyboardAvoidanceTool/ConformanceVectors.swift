@@ -176,11 +176,14 @@ public struct ConformanceVectors: Codable, Sendable {
         case (nil, _?): result.append("container: expected none, got one")
         case (_?, nil): result.append("container: expected one, got none")
         }
-        if expected.outerContainers.count != actual.outerContainers.count {
-            result.append("outerContainers: expected \(expected.outerContainers.count), got \(actual.outerContainers.count)")
-        } else {
-            for (index, (e, a)) in zip(expected.outerContainers, actual.outerContainers).enumerated() {
-                compare("outerContainers[\(index)]", e, a)
+        for (name, e, a) in [
+            ("outerContainers", expected.outerContainers, actual.outerContainers),
+            ("otherContainers", expected.otherContainers, actual.otherContainers),
+        ] {
+            if e.count != a.count {
+                result.append("\(name): expected \(e.count), got \(a.count)")
+            } else {
+                for (index, (e, a)) in zip(e, a).enumerated() { compare("\(name)[\(index)]", e, a) }
             }
         }
         compare("rootViewTranslation", expected.rootViewTranslation, actual.rootViewTranslation)

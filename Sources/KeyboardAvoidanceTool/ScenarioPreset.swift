@@ -20,6 +20,7 @@ public struct ScenarioPreset: Sendable {
     public static let all: [ScenarioPreset] = [
         navigationBarForm, tabBarForm, pageSheet, formSheet, centredModal, slideOverWindow, chatInputBar, keyboardDistanceForm,
         bottomSheet, centredDialog, carouselInForm, growingTextView, pager, pagerOfForms, notesScreen, toolbarForm,
+        searchResults,
     ]
 
     /// The preset with this name, if there is one.
@@ -275,4 +276,21 @@ public struct ScenarioPreset: Sendable {
             scenario.nodes[1].boundsOrigin = LayoutPoint(x: 0, y: 500)
             return scenario
         }())
+
+    /// A search screen: the field at the top, the results list below it holding no focus.
+    ///
+    /// The field is in plain view, so nothing moves; the list, one of the layout's other scroll views
+    /// (SPEC §10.2), takes the keyboard's inset so that its last results can be scrolled above it.
+    public static let searchResults = ScenarioPreset(
+        name: "search-results", summary: "a search field above its results list: the list takes the keyboard's inset, nothing scrolls",
+        scenario: Scenario(
+            name: "search results, iPhone 16", device: "iphone-16-portrait",
+            nodes: [
+                Scenario.Node(id: 1, parent: 0, frame: LayoutRect(x: 0, y: 0, width: 393, height: 852)),
+                Scenario.Node(id: 2, parent: 1, frame: LayoutRect(x: 16, y: 65, width: 361, height: 44)),
+                Scenario.Node(
+                    id: 3, parent: 1, frame: LayoutRect(x: 0, y: 115, width: 393, height: 737), boundsOrigin: LayoutPoint(x: 0, y: 900)),
+            ],
+            rootView: 1, scrollContainers: [Scenario.Container(node: 3, contentSize: LayoutSize(width: 393, height: 2_000))],
+            focus: Scenario.Focus(node: 2), keyboard: .named("standard")))
 }

@@ -39,8 +39,8 @@ enum TableFormatter {
         // that is a pager or a carousel around a vertical form.
         let keyboardScrollView = PreparedLayout(scenario.layout).keyboardScrollView?.node
         for evaluation in evaluations {
-            let containers = evaluation.adjustment.allContainers
-            let container = containers.first { $0.node == keyboardScrollView } ?? containers.last
+            let chain = (evaluation.adjustment.container.map { [$0] } ?? []) + evaluation.adjustment.outerContainers
+            let container = chain.first { $0.node == keyboardScrollView } ?? chain.last
             var row: [String] = [
                 evaluation.strategy.rawValue,
                 container.map { number($0.contentOffset.x) } ?? "-",
@@ -66,6 +66,14 @@ enum TableFormatter {
             }
             lines.append(cells.joined(separator: "  "))
             if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+        }
+        // The scroll views holding no focus (SPEC §10.2): their inset and content height, per
+        // strategy that sets them.
+        for evaluation in evaluations where !evaluation.adjustment.otherContainers.isEmpty {
+            let others = evaluation.adjustment.otherContainers.map { other in
+                "[\(other.node.rawValue)] inset bottom \(number(other.contentInsets.bottom)), content height \(number(other.contentSize.height))"
+            }
+            lines.append("other scroll views, \(evaluation.strategy.rawValue): " + others.joined(separator: "; "))
         }
         lines.append("")
         lines.append("offset x, y: content offset of the scroll view facing the keyboard; inset bottom: its content inset;")

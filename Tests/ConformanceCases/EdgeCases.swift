@@ -16,6 +16,7 @@ extension ConformanceVectors {
         ownInsets.scrollContainers[0].contentInsets = LayoutInsets(top: 20, bottom: 50)
         ownInsets.scrollContainers[0].scrollIndicatorInsets = LayoutInsets(bottom: 50)
         result.append(("own-insets", ownInsets, docked))
+        result += otherScrollViewCases(screen: phone.screen, keyboard: docked)
         // The app's own bottom inset is under the keyboard (SPEC §10.2): a toolbar's 44 pt and the
         // keyboard's inset take the larger, not the sum; one taller than the keyboard's inset (a 400 pt
         // bottom panel's room) gets no addition at all; and a content inset apart from an indicator
@@ -142,6 +143,53 @@ extension ConformanceVectors {
                     hierarchy: scaled, rootView: bareRoot,
                     focus: FocusTarget(node: bareField, rect: LayoutRect(x: 0, y: 0, width: 361, height: 44))), docked
             ))
+        return result
+    }
+
+    /// The layout's other scroll views (SPEC §10.2) on a 393 × 852 phone (safe area 59 / 34) under a
+    /// 335 pt keyboard (top at 517): each scrolling strategy insets them where they rest and
+    /// scrolls none of them.
+    private static func otherScrollViewCases(screen: LayoutRect, keyboard: KeyboardState) -> [(String, AvoidanceLayout, KeyboardState)] {
+        var result: [(String, AvoidanceLayout, KeyboardState)] = []
+        let safeArea = LayoutInsets(top: 59, bottom: 34)
+        // A search field at the top of the root view, its results list below it (y ∈ [115, 852],
+        // 2,000 of content, scrolled to 300): the keyboard covers 335 of the list, which adds its
+        // safe area (it scrolls), so its inset is 335 − 34 = 301 and its offset stays 300; content
+        // growth grows it to 2,301.
+        var search = AvoidanceLayout(window: screen, safeAreaInsets: safeArea)
+        let root = search.addView(frame: screen)
+        search.addScrollView(
+            frame: LayoutRect(x: 0, y: 115, width: 393, height: 737), contentSize: LayoutSize(width: 393, height: 2_000),
+            contentOffset: LayoutPoint(x: 0, y: 300), in: root)
+        search.addFocusedView(frame: LayoutRect(x: 16, y: 65, width: 361, height: 44), in: root)
+        result.append(("other-scroll-views-search-results", search, keyboard))
+        // The other pane of a split screen: the focus in the left pane's form (x ∈ [0, 196]), a list
+        // in the right pane with its own 20 pt bottom inset, short (600 of content in 852: it adds no
+        // safe area), so its inset is max(20, 335) = 335.
+        var split = AvoidanceLayout(window: screen, safeAreaInsets: safeArea)
+        let left = split.addScrollView(
+            frame: LayoutRect(x: 0, y: 0, width: 196, height: 852), contentSize: LayoutSize(width: 196, height: 1_200))
+        split.addFocusedView(frame: LayoutRect(x: 8, y: 700, width: 180, height: 44), in: left)
+        split.addScrollView(
+            frame: LayoutRect(x: 197, y: 0, width: 196, height: 852), contentSize: LayoutSize(width: 196, height: 600),
+            contentInsets: LayoutInsets(bottom: 20))
+        result.append(("other-scroll-views-split-screen", split, keyboard))
+        // What is not one: a list inside the form (its place depends on the form's scroll), a
+        // horizontal carousel beside the form, the form listed twice, and a list above the keyboard's
+        // top (y ∈ [59, 459]), which is one but covered by nothing: it keeps its own values.
+        var excluded = AvoidanceLayout(window: screen, safeAreaInsets: safeArea)
+        let shell = excluded.addView(frame: screen)
+        excluded.addScrollView(
+            frame: LayoutRect(x: 0, y: 59, width: 393, height: 400), contentSize: LayoutSize(width: 393, height: 900), in: shell)
+        let form = excluded.addScrollView(
+            frame: LayoutRect(x: 0, y: 459, width: 393, height: 393), contentSize: LayoutSize(width: 393, height: 1_000), in: shell)
+        excluded.addScrollView(
+            frame: LayoutRect(x: 0, y: 600, width: 393, height: 200), contentSize: LayoutSize(width: 393, height: 800), in: form)
+        excluded.addScrollView(
+            frame: LayoutRect(x: 0, y: 760, width: 393, height: 92), contentSize: LayoutSize(width: 1_200, height: 92), in: shell)
+        excluded.scrollContainers.append(excluded.scrollContainers[1])
+        excluded.addFocusedView(frame: LayoutRect(x: 16, y: 300, width: 361, height: 44), in: form)
+        result.append(("other-scroll-views-and-what-is-not-one", excluded, keyboard))
         return result
     }
 }

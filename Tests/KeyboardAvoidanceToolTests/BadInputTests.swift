@@ -132,14 +132,14 @@ final class BadInputTests: XCTestCase {
     func testPresetUsageErrors() {
         expectUsageError(
             ["evaluate", "--preset", "page-shet"],
-            "no scenario preset named 'page-shet'; did you mean 'page-sheet'? (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window, chat-input-bar, keyboard-distance-form, bottom-sheet, centred-dialog, carousel-in-form, growing-text-view, pager, pager-of-forms, notes-screen, toolbar-form)"
+            "no scenario preset named 'page-shet'; did you mean 'page-sheet'? (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window, chat-input-bar, keyboard-distance-form, bottom-sheet, centred-dialog, carousel-in-form, growing-text-view, pager, pager-of-forms, notes-screen, toolbar-form, search-results)"
         )
         expectUsageError(
             ["render", "x.json", "--preset", "page-sheet", "--output", "/tmp/x.svg"],
             "give a scenario file or --preset, not both (found 'x.json')")
         expectUsageError(
             ["example", "--preset", "nope"],
-            "no scenario preset named 'nope' (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window, chat-input-bar, keyboard-distance-form, bottom-sheet, centred-dialog, carousel-in-form, growing-text-view, pager, pager-of-forms, notes-screen, toolbar-form)"
+            "no scenario preset named 'nope' (navigation-bar-form, tab-bar-form, page-sheet, form-sheet, centred-modal, slide-over-window, chat-input-bar, keyboard-distance-form, bottom-sheet, centred-dialog, carousel-in-form, growing-text-view, pager, pager-of-forms, notes-screen, toolbar-form, search-results)"
         )
     }
 

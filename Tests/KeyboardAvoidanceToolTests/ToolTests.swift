@@ -271,7 +271,7 @@ final class ToolTests: XCTestCase {
         let names = [
             "navigation-bar-form", "tab-bar-form", "page-sheet", "form-sheet", "centred-modal", "slide-over-window", "chat-input-bar",
             "keyboard-distance-form", "bottom-sheet", "centred-dialog", "carousel-in-form", "growing-text-view", "pager",
-            "pager-of-forms", "notes-screen", "toolbar-form",
+            "pager-of-forms", "notes-screen", "toolbar-form", "search-results",
         ]
         XCTAssertEqual(scenarios.compactMap { $0["name"] as? String }, names)
         XCTAssertEqual(ScenarioPreset.all.map(\.name), names)

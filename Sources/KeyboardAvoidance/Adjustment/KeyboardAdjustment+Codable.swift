@@ -1,6 +1,6 @@
 extension KeyboardAdjustment: Codable {
     private enum CodingKeys: String, CodingKey {
-        case container, outerContainers, rootViewTranslation, rootViewBottomInset, ridingViewTranslation
+        case container, outerContainers, otherContainers, rootViewTranslation, rootViewBottomInset, ridingViewTranslation
     }
 
     /// Decodes an adjustment; `container` and `ridingViewTranslation` may be absent (none, 0).
@@ -12,6 +12,7 @@ extension KeyboardAdjustment: Codable {
         self.init(
             container: try container.decodeIfPresent(ContainerAdjustment.self, forKey: .container),
             outerContainers: try container.decode([ContainerAdjustment].self, forKey: .outerContainers),
+            otherContainers: try container.decodeIfPresent([ContainerAdjustment].self, forKey: .otherContainers) ?? [],
             rootViewTranslation: try container.decodeFiniteCoordinate(forKey: .rootViewTranslation),
             rootViewBottomInset: try container.decodeFiniteCoordinate(forKey: .rootViewBottomInset),
             ridingViewTranslation: try container.decodeIfPresent(FiniteCoordinate.self, forKey: .ridingViewTranslation)?.wrappedValue ?? 0)
@@ -26,6 +27,7 @@ extension KeyboardAdjustment: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.container, forKey: .container)
         try container.encode(outerContainers, forKey: .outerContainers)
+        if !otherContainers.isEmpty { try container.encode(otherContainers, forKey: .otherContainers) }
         try container.encode(rootViewTranslation, forKey: .rootViewTranslation)
         try container.encode(rootViewBottomInset, forKey: .rootViewBottomInset)
         if ridingViewTranslation != 0 { try container.encode(ridingViewTranslation, forKey: .ridingViewTranslation) }

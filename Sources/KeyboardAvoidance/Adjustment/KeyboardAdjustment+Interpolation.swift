@@ -21,17 +21,23 @@ extension KeyboardAdjustment {
         } else {
             container = progress >= 1 ? to.container : from.container
         }
-        let outer: [ContainerAdjustment]
-        if from.outerContainers.count == to.outerContainers.count {
-            outer = zip(from.outerContainers, to.outerContainers).map { .interpolated(from: $0, to: $1, progress: progress) }
-        } else {
-            outer = progress >= 1 ? to.outerContainers : from.outerContainers
-        }
         return KeyboardAdjustment(
-            container: container, outerContainers: outer,
+            container: container, outerContainers: interpolated(from.outerContainers, to.outerContainers, progress),
+            otherContainers: interpolated(from.otherContainers, to.otherContainers, progress),
             rootViewTranslation: interpolate(from.rootViewTranslation, to.rootViewTranslation, progress),
             rootViewBottomInset: interpolate(from.rootViewBottomInset, to.rootViewBottomInset, progress),
             ridingViewTranslation: interpolate(from.ridingViewTranslation, to.ridingViewTranslation, progress))
+    }
+}
+
+extension KeyboardAdjustment {
+    /// Two lists of scroll views' values blended pairwise when they are as long as each other;
+    /// otherwise the first until `progress` reaches 1, then the second (SPEC §10.1).
+    private static func interpolated(
+        _ from: [ContainerAdjustment], _ to: [ContainerAdjustment], _ progress: Double
+    ) -> [ContainerAdjustment] {
+        guard from.count == to.count else { return progress >= 1 ? to : from }
+        return zip(from, to).map { .interpolated(from: $0, to: $1, progress: progress) }
     }
 }
 

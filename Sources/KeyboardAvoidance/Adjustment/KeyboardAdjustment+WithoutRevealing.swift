@@ -38,7 +38,8 @@ extension KeyboardAdjustment {
         }
         // The riding view made up for the root view's translation, which is taken out.
         return KeyboardAdjustment(
-            container: container.map(resting), outerContainers: outerContainers.map(resting), rootViewTranslation: 0,
+            container: container.map(resting), outerContainers: outerContainers.map(resting),
+            otherContainers: otherContainers.map(resting), rootViewTranslation: 0,
             rootViewBottomInset: rootViewBottomInset,
             ridingViewTranslation: ridingViewTranslation + (layout.ridingViewMovesWithRootView ? rootViewTranslation : 0))
     }

@@ -2,8 +2,9 @@
 ///
 /// Every value is absolute — the value to set, never an amount to add — so applying an adjustment
 /// twice is applying it once. Encodes as `{"container": …, "outerContainers": […],
-/// "rootViewTranslation": …, "rootViewBottomInset": …, "ridingViewTranslation": …}`, `container`
-/// omitted when there is none and `ridingViewTranslation` when it is 0.
+/// "otherContainers": […], "rootViewTranslation": …, "rootViewBottomInset": …,
+/// "ridingViewTranslation": …}`, `container` omitted when there is none, `otherContainers` when it is
+/// empty and `ridingViewTranslation` when it is 0.
 public struct KeyboardAdjustment: Sendable, Hashable {
     /// The innermost scroll view of the vertical chain around the focus (SPEC §10.2), or `nil` when
     /// there is none.
@@ -12,6 +13,12 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     /// chain of nested scroll views; empty when it adjusts only the innermost one (the others
     /// stay at rest).
     public var outerContainers: [ContainerAdjustment]
+    /// The layout's other scroll views, holding no focus, with the keyboard's inset or growth.
+    ///
+    /// A results list under a search field, a chat's message list above its composer, the other
+    /// pane of a split screen (SPEC §10.2), when the strategy scrolls. Their offsets stay; empty for
+    /// the strategies that do not scroll, and when there are none.
+    public var otherContainers: [ContainerAdjustment]
     /// The vertical translation of the layout's root view, in window points: 0 at rest, negative to move it up.
     ///
     /// Apply it as a translation of the root view (for a root view whose ancestors are untransformed,
@@ -33,22 +40,25 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     /// - Parameters:
     ///   - container: The innermost scroll view's values, or `nil`.
     ///   - outerContainers: The values of the scroll views around it, innermost to outermost.
+    ///   - otherContainers: The values of the layout's other scroll views, holding no focus.
     ///   - rootViewTranslation: The root view's vertical translation, in window points.
     ///   - rootViewBottomInset: The height to take off the bottom of the root view's usable area.
     ///   - ridingViewTranslation: The riding view's vertical translation, in window points.
     public init(
-        container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], rootViewTranslation: Double = 0,
-        rootViewBottomInset: Double = 0, ridingViewTranslation: Double = 0
+        container: ContainerAdjustment?, outerContainers: [ContainerAdjustment] = [], otherContainers: [ContainerAdjustment] = [],
+        rootViewTranslation: Double = 0, rootViewBottomInset: Double = 0, ridingViewTranslation: Double = 0
     ) {
         self.container = container
         self.outerContainers = outerContainers
+        self.otherContainers = otherContainers
         self.rootViewTranslation = rootViewTranslation
         self.rootViewBottomInset = rootViewBottomInset
         self.ridingViewTranslation = ridingViewTranslation
     }
 
-    /// ``container`` followed by ``outerContainers``: every scroll view the adjustment sets.
+    /// ``container``, then ``outerContainers``, then ``otherContainers``: every scroll view the
+    /// adjustment sets.
     public var allContainers: [ContainerAdjustment] {
-        (container.map { [$0] } ?? []) + outerContainers
+        (container.map { [$0] } ?? []) + outerContainers + otherContainers
     }
 }

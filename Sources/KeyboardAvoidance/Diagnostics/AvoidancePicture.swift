@@ -205,7 +205,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
             }
         }
         // Scroll content, scroll views, other views.
-        let adjusted = Dictionary(zip(layout.scrollChain.map(\.node), adjustment.allContainers), uniquingKeysWith: { first, _ in first })
+        let adjusted = Dictionary(adjustment.allContainers.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         for container in layout.scrollContainers {
             let size = adjusted[container.node]?.contentSize ?? container.contentSize
             let content = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)

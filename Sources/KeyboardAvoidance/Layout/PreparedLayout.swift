@@ -21,6 +21,11 @@ public struct PreparedLayout: Sendable, Hashable {
     /// It alone meets the keyboard and the safe area. The ones outside it — pagers and carousels
     /// around a vertical form — keep their vertical values and only scroll sideways.
     var keyboardScrollViewIndex: Int
+    /// The layout's other scroll views, in listing order (SPEC §10.2).
+    ///
+    /// Listed, holding no focus, inside no other listed scroll view, not riding on the keyboard and
+    /// not horizontal-only. Each meets the keyboard where it rests and takes its inset; none scrolls.
+    var otherScrollViews: [PreparedContainer]
     /// The root view's frame in window coordinates, as the keyboard (mapped screen → window)
     /// sees it: what view shift moves.
     var rootFrameInWindow: ObscurableRegion
@@ -51,8 +56,8 @@ public struct PreparedLayout: Sendable, Hashable {
     /// Prepares a layout: walks the hierarchy once for everything the strategies need.
     ///
     /// - Parameter layout: The layout at rest.
-    /// - Complexity: O(c² + c·d) for c scroll views at depth up to d; one allocation, the prepared
-    ///   scroll views, when a scroll view holds the focus.
+    /// - Complexity: O(s² · d) for s listed scroll views at depth up to d; one allocation, the
+    ///   prepared scroll views, when a scroll view holds the focus, and one when there are others.
     public init(_ layout: AvoidanceLayout) {
         self.layout = layout
         let hierarchy = layout.hierarchy
@@ -119,6 +124,23 @@ public struct PreparedLayout: Sendable, Hashable {
         // rows it spans, wherever it rests sideways.
         if keyboardScrollViewIndex < scrollViews.count - 1 {
             scrollViews[keyboardScrollViewIndex].measuresOverlapAcrossWidth = true
+        }
+        otherScrollViews = []
+        for (position, container) in layout.scrollContainers.enumerated() {
+            guard let node = hierarchy.node(container.node),
+                !layout.scrollContainers[..<position].contains(where: { $0.node == container.node }),
+                !hierarchy.isNode(layout.focus.node, inSubtreeOf: container.node),
+                !layout.scrollContainers.contains(where: { other in
+                    other.node != container.node && hierarchy.isNode(container.node, inSubtreeOf: other.node)
+                }),
+                !(layout.ridingView.map { hierarchy.isNode(container.node, inSubtreeOf: $0) } ?? false)
+            else { continue }
+            let prepared = PreparedContainer(
+                container: container, offset: node.boundsOrigin, size: node.boundsSize,
+                safeArea: hierarchy.safeAreaInsets(of: container.node) ?? .zero,
+                screenToLocal: hierarchy.localTransform(from: .screen, to: container.node), ridesOnKeyboard: false, focus: nil,
+                fromInner: nil, toWindow: nil)
+            if !prepared.isHorizontalOnly { otherScrollViews.append(prepared) }
         }
     }
 

@@ -25,11 +25,19 @@ extension PreparedLayout {
     ///   - revealsFocus: Whether the chain scrolls to reveal the focus.
     ///   - alignment: Where the keyboard's scroll view puts the focus.
     /// - Returns: The scroll views' values and the focus as they leave it.
-    /// - Complexity: O(c) for c scroll views; allocates the outer results when c ≥ 2.
+    /// - Complexity: O(c + o) for c scroll views around the focus and o others; allocates the outer
+    ///   results when c ≥ 2, and the others' when o ≥ 1.
     internal func chainAdjustment(
         avoiding avoided: LayoutRect?, placement: KeyboardInsetPlacement, revealsFocus: Bool, alignment: RevealAlignment
     ) -> ScrollChainResult {
-        var result = KeyboardAdjustment(container: nil)
+        // The other scroll views take the keyboard's inset where they rest, and do not scroll.
+        var result = KeyboardAdjustment(
+            container: nil,
+            otherContainers: otherScrollViews.map { other in
+                let obscured = other.obscuredHeight(by: avoided)
+                return placement == .contentHeight
+                    ? other.grownForKeyboard(obscuredHeight: obscured) : other.insetForKeyboard(obscuredHeight: obscured)
+            })
         guard let innermost = scrollViews.first, scrollViews.indices.contains(keyboardScrollViewIndex) else {
             return ScrollChainResult(adjustment: result, scrolledFocus: nil)
         }

@@ -31,8 +31,8 @@ public struct CenteringStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
     ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The keyboard inset and the centring offsets.
-    /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
-    ///   or more.
+    /// - Complexity: O(c + o) for c scroll views around the focus and o others; no allocation
+    ///   unless there are two or more around it, or others.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var result = layout.chainAdjustment(
             avoiding: layout.avoidedFrame(of: keyboard), placement: .contentInsets, revealsFocus: true, alignment: .center

@@ -34,8 +34,8 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
     ///   - layout: The layout at rest, prepared.
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: The grown content size and the revealing offsets.
-    /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
-    ///   or more.
+    /// - Complexity: O(c + o) for c scroll views around the focus and o others; no allocation
+    ///   unless there are two or more around it, or others.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         var result = layout.chainAdjustment(
             avoiding: layout.avoidedFrame(of: keyboard), placement: .contentHeight, revealsFocus: true, alignment: alignment

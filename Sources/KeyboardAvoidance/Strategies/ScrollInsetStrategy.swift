@@ -54,8 +54,8 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
     ///   - keyboard: The keyboard, in screen coordinates.
     /// - Returns: Insets and offsets for every scroll view around the focus, and the root view's
     ///   translation when ``shiftsRootViewForRemainder`` is set.
-    /// - Complexity: O(c) for c scroll views around the focus; no allocation unless there are two
-    ///   or more.
+    /// - Complexity: O(c + o) for c scroll views around the focus and o others; no allocation
+    ///   unless there are two or more around it, or others.
     public func adjustment(for layout: PreparedLayout, keyboard: KeyboardState) -> KeyboardAdjustment {
         let avoided = layout.avoidedFrame(of: keyboard)
         let chain = layout.chainAdjustment(avoiding: avoided, placement: .contentInsets, revealsFocus: revealsFocus, alignment: alignment)
