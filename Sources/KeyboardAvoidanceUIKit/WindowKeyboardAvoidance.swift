@@ -337,9 +337,67 @@
                     chain.append(ridingView)
                 }
             }
+            // The window's other scroll views (SPEC §10.2: a results list, a chat's message list, the
+            // other pane): each a node of its own, in the root view when it is inside it, as the
+            // riding view is, so that the strategy insets it where it rests.
+            let rootPosition = layout.rootView.rawValue
+            for scrollView in Self.otherScrollViews(in: window, besides: chain)
+            where !excludedScrollViews.contains(ObjectIdentifier(scrollView))
+                && !(ridingView.map { scrollView.isDescendant(of: $0) } ?? false)
+            {
+                guard let superview = scrollView.superview, let settings = scrollView.layoutScrollView else { continue }
+                let root = rootPosition > 0 && scrollView.isDescendant(of: chain[rootPosition]) ? chain[rootPosition] : nil
+                let node = ViewNode(
+                    boundsOrigin: LayoutPoint(scrollView.bounds.origin), boundsSize: LayoutSize(scrollView.bounds.size),
+                    center: LayoutPoint(superview.convert(scrollView.center, to: root)), transform: LayoutTransform(scrollView.transform))
+                guard let id = try? layout.hierarchy.addNode(node, parent: root == nil ? ViewHierarchy.window : layout.rootView) else {
+                    continue
+                }
+                layout.scrollContainers.append(ScrollContainer(node: id, settings: settings))
+                chain.append(scrollView)
+            }
             for view in chain { views[ObjectIdentifier(view)] = WeakView(view) }
             return ScreenObservation(
                 layout: layout, viewKeys: chain.map(ObjectIdentifier.init), screenBounds: LayoutRect(window.screen.bounds))
+        }
+
+        /// The most views the search for other scroll views visits, so that a screen of thousands
+        /// of views costs a bounded walk per observation.
+        private static var maximumViewsSearched: Int { 4_096 }
+
+        /// The window's scroll views that hold no focus and lie inside no other scroll view.
+        ///
+        /// In the order of a walk from the window (SPEC §10.2): not on `chain`, visible, scrolling
+        /// enabled, and not text views (a text view that is not being edited has nothing to scroll
+        /// above the keyboard). What is inside a scroll view is not searched, except along the chain.
+        ///
+        /// - Parameters:
+        ///   - window: The window.
+        ///   - chain: The focus's chain, window first.
+        /// - Returns: The scroll views, at most what ``maximumViewsSearched`` views hold.
+        /// - Complexity: O(v) for the v views visited.
+        private static func otherScrollViews(in window: UIWindow, besides chain: [UIView]) -> [UIScrollView] {
+            let onChain = Set(chain.map(ObjectIdentifier.init))
+            var found: [UIScrollView] = []
+            var pending: [UIView] = [window]
+            var visited = 0
+            while let view = pending.popLast(), visited < maximumViewsSearched {
+                visited += 1
+                // Inside a scroll view of the chain only the chain goes on.
+                let insideScrollView = view is UIScrollView
+                for subview in view.subviews.reversed() where !subview.isHidden {
+                    if onChain.contains(ObjectIdentifier(subview)) {
+                        pending.append(subview)
+                    } else if insideScrollView {
+                        continue
+                    } else if let scrollView = subview as? UIScrollView {
+                        if scrollView.isScrollEnabled && !(scrollView is UITextView) { found.append(scrollView) }
+                    } else {
+                        pending.append(subview)
+                    }
+                }
+            }
+            return found
         }
 
         /// The view that view shift moves and resize shrinks when a presented controller holds the

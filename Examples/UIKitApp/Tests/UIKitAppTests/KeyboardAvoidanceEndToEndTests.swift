@@ -532,11 +532,18 @@ final class RidingViewEndToEndTests: XCTestCase {
             // The bar's bottom 810 onto the keyboard's top 553: up 257. Its text view rides with it: nothing else moves.
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             XCTAssertEqual(bar.superview?.transform, .identity)
-            XCTAssertEqual(list.contentInset, .zero)
+            // The message list holds no focus: one of the window's other scroll views (SPEC §10.2). The
+            // keyboard and the bar riding on it cover 760 − (553 − 50) = 257 of it, so its newest
+            // messages can scroll up to the bar; its offset stays where the user left it.
+            XCTAssertEqual(list.contentInset.bottom, 257)
+            XCTAssertEqual(list.verticalScrollIndicatorInsets.bottom, 257)
+            XCTAssertEqual(list.contentOffset, .zero)
             device.changeKeyboardFrame(to: CGRect(x: 0, y: 844 - 335, width: 390, height: 335))
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -301), "absolute: not −257 − 301")
+            XCTAssertEqual(list.contentInset.bottom, 301)
             device.hideKeyboard()
             XCTAssertEqual(bar.transform, .identity)
+            XCTAssertEqual(list.contentInset, .zero)
         }
     }
 
@@ -734,4 +741,46 @@ final class RidingViewEndToEndTests: XCTestCase {
 /// for a position outside any laid-out text.
 private final class UnlaidTextView: UITextView {
     override func caretRect(for position: UITextPosition) -> CGRect { .null }
+}
+
+/// The window's other scroll views (SPEC §10.2): a scroll view holding no focus that the keyboard
+/// covers is inset where it rests and keeps its offset, and comes back on hide.
+final class OtherScrollViewsEndToEndTests: XCTestCase {
+    func testASearchScreensResultsListIsInsetAndScrolledToItsEndComesBackOnHide() {
+        MainActor.assumeIsolated {
+            // A search field at the top of the screen, its results list below (115…844, 2,000 of
+            // content), a carousel of suggestions beside it (sideways only) and a disabled scroll view:
+            // only the list is one of the window's other scroll views.
+            let (device, controller) = emptyScreen()
+            let field = UITextField(frame: CGRect(x: 16, y: 65, width: 358, height: 44))
+            let list = UIScrollView(frame: CGRect(x: 0, y: 115, width: 390, height: 729))
+            list.contentSize = CGSize(width: 390, height: 2_000)
+            let carousel = UIScrollView(frame: CGRect(x: 0, y: 700, width: 390, height: 80))
+            carousel.contentSize = CGSize(width: 1_200, height: 80)
+            let frozen = UIScrollView(frame: CGRect(x: 0, y: 780, width: 390, height: 64))
+            frozen.contentSize = CGSize(width: 390, height: 400)
+            frozen.isScrollEnabled = false
+            controller.view.addSubview(field)
+            controller.view.addSubview(list)
+            list.addSubview(carousel)
+            controller.view.addSubview(frozen)
+            device.layout()
+            device.window.installKeyboardAvoidance()
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // The keyboard's top, 553, covers 291 of the list, which adds its 34 pt safe-area bottom
+            // (it scrolls): inset 257. The field is in plain view: nothing scrolls or moves.
+            XCTAssertEqual(list.contentInset.bottom, 257)
+            XCTAssertEqual(list.contentOffset, .zero)
+            XCTAssertEqual(carousel.contentInset, .zero)
+            XCTAssertEqual(frozen.contentInset, .zero)
+            XCTAssertEqual(controller.view.transform, .identity)
+            // The user scrolls the results to their end, which the inset allows: 2,000 + 257 + 34 − 729.
+            list.contentOffset = CGPoint(x: 0, y: 1_562)
+            device.hideKeyboard()
+            // Hidden: the list's own inset, and the offset at the end of its own range, 2,000 + 34 − 729.
+            XCTAssertEqual(list.contentInset, .zero)
+            XCTAssertEqual(list.contentOffset, CGPoint(x: 0, y: 1_305))
+        }
+    }
 }
