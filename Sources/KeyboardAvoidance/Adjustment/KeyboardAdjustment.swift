@@ -59,6 +59,13 @@ public struct KeyboardAdjustment: Sendable, Hashable {
     /// ``container``, then ``outerContainers``, then ``otherContainers``: every scroll view the
     /// adjustment sets.
     public var allContainers: [ContainerAdjustment] {
-        (container.map { [$0] } ?? []) + outerContainers + otherContainers
+        // Built in one array of the right size: one allocation, where concatenating the three
+        // lists made an array for each step.
+        var all: [ContainerAdjustment] = []
+        all.reserveCapacity((container == nil ? 0 : 1) + outerContainers.count + otherContainers.count)
+        if let container { all.append(container) }
+        all += outerContainers
+        all += otherContainers
+        return all
     }
 }
