@@ -2,8 +2,10 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
 
-/// The principle behind SPEC §10: after any strategy with its defaults, the focus is visible
-/// whenever some movement that strategy allows can show it. Checked over random screens of the
+/// The principle behind SPEC §10: the field ends visible whenever a movement allowed can show it.
+///
+/// After any strategy with its defaults, the focus is visible whenever some movement that strategy
+/// allows can show it. Checked over random screens of the
 /// kinds apps have — forms, short screens, bottom sheets, dialogs, page and form sheets with and
 /// without a scroll view, pagers of forms, notes screens and lists beside the focus — on phones and
 /// iPads, under docked keyboards. Each exception SPEC allows is named in ``exception(for:in:)``,
