@@ -315,7 +315,11 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 viewNode.transform = transform.own
             }
             try? resting.layout.hierarchy.setNode(node, to: viewNode)
-            records[index].rangeGeometry = Self.rangeGeometry(of: key, in: resting)
+        }
+        // Only once every view has its own values back: a scroll view's safe area depends on the
+        // transforms above it, and the root's shift (recorded after the scroll view) is one of them.
+        for index in records.indices {
+            records[index].rangeGeometry = Self.rangeGeometry(of: records[index].key, in: resting)
         }
         restingScreen = resting
         if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }

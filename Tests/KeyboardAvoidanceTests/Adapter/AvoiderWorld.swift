@@ -6,7 +6,8 @@ import KeyboardAvoidance
 ///
 /// The hierarchy: the window (node 0), the root view (node 1, filling the window), a vertical
 /// scroll view (node 2, filling the root) and, inside it, an optional inner scroll view (a
-/// carousel) and the fields. Views are keyed by their node number, which never changes.
+/// carousel) and the fields; optionally, on the root after them, a list that holds no focus.
+/// Views are keyed by their node number, which never changes.
 struct AvoiderWorld: CustomStringConvertible {
     /// A field: its frame in its parent's content.
     struct Field: Hashable {
@@ -153,7 +154,7 @@ struct AvoiderWorld: CustomStringConvertible {
         ownScrollViews[key]?.offset = offset
     }
 
-    /// The end of the vertical range of the outer scroll view (the one filling the root view) with
+    /// The end of the vertical range of a scroll view on the root view (the form, or the list) with
     /// `state`'s insets and content height (SPEC §10.2, written out in
     /// ``KeyboardAvoiderLayoutTests/rangeEnd(of:in:)``, not taken from the avoider); `nil` for an
     /// inner scroll view, whose range no keyboard changes.
@@ -217,11 +218,19 @@ struct AvoiderWorld: CustomStringConvertible {
 
     /// The device rotates: the screen, window and root swap their sides.
     mutating func rotate() {
+        let old = screen
         screen = LayoutRect(x: 0, y: 0, width: screen.height, height: screen.width)
         safeAreaInsets = LayoutInsets(top: safeAreaInsets.left, left: safeAreaInsets.top, bottom: 21, right: safeAreaInsets.top)
-        for key in liveScrollViews.keys where liveScrollViews[key]?.parent == 1 {
-            liveScrollViews[key]?.frame = LayoutRect(origin: .zero, size: screen.size)
-            ownScrollViews[key]?.frame = LayoutRect(origin: .zero, size: screen.size)
+        // A scroll view on the root keeps its place in proportion: one filling the root fills it again.
+        func rotated(_ frame: LayoutRect) -> LayoutRect {
+            let (x, y) = (screen.width / old.width, screen.height / old.height)
+            return LayoutRect(
+                x: (frame.minX * x).rounded(), y: (frame.minY * y).rounded(), width: (frame.width * x).rounded(),
+                height: (frame.height * y).rounded())
+        }
+        for (key, view) in liveScrollViews where view.parent == 1 {
+            liveScrollViews[key]?.frame = rotated(view.frame)
+            ownScrollViews[key]?.frame = rotated(view.frame)
         }
     }
 

@@ -176,6 +176,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     frame: LayoutRect(x: x, y: y, width: phone.width - 40, height: draws.chance(0.2) ? 160 : 44), parent: parent)
                 nextKey += 1
             }
+            if draws.chance(0.3) {
+                // A list that holds no focus beside the form (SPEC §10.2's other scroll views): over
+                // its lower half, or filling the root behind it, as a tab's list does.
+                let frame =
+                    draws.chance(0.5)
+                    ? LayoutRect(x: 0, y: (phone.height / 2).rounded(), width: phone.width, height: (phone.height / 2).rounded()) : screen
+                scrollViews[nextKey] = scrollState(
+                    frame: frame, parent: 1, contentHeight: draws.double(in: 200...2_400).rounded(), &draws)
+            }
             let root = AvoiderWorld.RootState(
                 transform: .identity, additionalSafeAreaInsets: draws.chance(0.2) ? LayoutInsets(bottom: 49) : .zero)
             let world = AvoiderWorld(

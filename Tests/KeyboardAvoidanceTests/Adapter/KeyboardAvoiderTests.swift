@@ -156,6 +156,39 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 390)
     }
 
+    func testARangeShrinkingWhileTheRootIsShiftedEndsWhereTheRestingScreenSaysIt() throws {
+        // A short screen: content 506 tall in a scroll view filling a 390 × 844 phone with a 20 pt
+        // status bar (safe area 20 / 0, added), the app resting at offset 0. Its range is
+        // [−20, max(−20, 506 − 844)] = [−20, −20]: 0 lies outside it, as the app put it.
+        var scrollView = try XCTUnwrap(world.ownScrollViews[2])
+        scrollView.contentSize.height = 506
+        world.safeAreaInsets = LayoutInsets(top: 20)
+        world.liveScrollViews = [2: scrollView]
+        world.ownScrollViews = [2: scrollView]
+        world.fields = [3: AvoiderWorld.Field(frame: LayoutRect(x: 20, y: 452, width: 350, height: 44), parent: 2)]
+        var avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(
+            strategy: ScrollInsetStrategy(shiftsRootViewForRemainder: true), screenBounds: screen)
+        world.focus = 3
+        world.caret = LayoutRect(x: 4, y: 28, width: 2, height: 20)
+        // A 216 pt keyboard first: the scroll view gets its inset and the caret already shows, so the
+        // root is not moved — the avoider records the scroll view before the root.
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 216), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 216)
+        // Then a 335 pt keyboard (top 509): the caret, 480…500 in the content, needs 500 + 10 − 509 = 1; the
+        // range ends at 506 + 335 − 844 = −3, so the offset is −3 and the root rises the remaining 4.
+        _ = step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 335), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, -3)
+        XCTAssertEqual(world.liveRoot.transform.ty, -4)
+        // A 216 pt keyboard (top 628): the range shrinks to [−20, max(−20, 506 + 216 − 844)] = [−20, −20],
+        // and the resting 0 lies past its end, so the view rests at −20, where the caret shows
+        // (500 + 20 + 10 = 530 ≤ 628); the root goes back. Its safe area is read with the root's own
+        // transform: read under the 4 pt shift it was 24 tall, and the offset went to −24, outside the range.
+        _ = step(&avoider, .keyboard(keyboard(.willChangeFrame, height: 216), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, -20)
+        XCTAssertEqual(world.liveRoot.transform.ty, 0)
+    }
+
     func testEditingEndingAfterScrollingToTheEndLeavesNoBlankBand() throws {
         var avoider = avoiderShowingTheKeyboard()
         world.userScrolls(2, to: LayoutPoint(x: 0, y: 600))
