@@ -61,6 +61,25 @@ extension KeyboardEvent {
             isLocal: isLocal ?? true)
     }
 
+    /// Reads a keyboard notification as an adapter acts on it: the event to give the avoider, or
+    /// `nil` to ignore the notification.
+    ///
+    /// - A notification ``init(notification:)`` reads is that event.
+    /// - A hide (`keyboardWillHideNotification`, `keyboardDidHideNotification`) whose payload
+    ///   cannot be read is a hide all the same — this app's, with no frame and UIKit's default
+    ///   animation — since the keyboard goes away whatever its payload says; ignored, it would
+    ///   leave the keyboard's inset on the views until editing ended.
+    /// - Any other notification whose payload cannot be read says nothing to trust about where the
+    ///   keyboard is: `nil`.
+    ///
+    /// - Parameter notification: A notification posted under one of the keyboard's names.
+    /// - Returns: The event, or `nil`.
+    public static func actedOn(_ notification: Notification) -> KeyboardEvent? {
+        if let event = try? KeyboardEvent(notification: notification) { return event }
+        guard let phase = Phase(notificationName: notification.name), phase.isHide else { return nil }
+        return KeyboardEvent(phase: phase, endFrame: .zero)
+    }
+
     /// The value as an `NSValue` object, or `nil` if it is not one or is an `NSNumber`.
     ///
     /// The test is on the dynamic type: an `as? NSValue` cast would box a Swift value (an `Int`

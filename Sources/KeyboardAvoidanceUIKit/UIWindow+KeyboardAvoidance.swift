@@ -13,12 +13,15 @@
         /// Installing again replaces the previous adapter of this window (its adjustments are undone
         /// first).
         ///
-        /// - Parameter strategy: How to keep the focus visible; ``ScrollInsetStrategy`` (inset and
-        ///   scroll the scroll views around it) by default.
+        /// - Parameter strategy: How to keep the focus visible. By default ``ScrollInsetStrategy``
+        ///   with ``ScrollInsetStrategy/shiftsRootViewForRemainder``: the scroll views around the
+        ///   focus are inset and scrolled, and what they cannot absorb — all of it on a screen with
+        ///   no scroll view around the focus, a short screen, a sheet, a dialog — moves the root
+        ///   view up, as ``ViewShiftStrategy`` does (SPEC §14.6).
         /// - Returns: The adapter, to set margins and per-scroll-view choices on; the window keeps it.
         @discardableResult
         public func installKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy & Hashable>(
-            strategy: Strategy = ScrollInsetStrategy()
+            strategy: Strategy = ScrollInsetStrategy(shiftsRootViewForRemainder: true)
         ) -> WindowKeyboardAvoidance<Strategy> {
             KeyboardAvoidanceRegistry.shared.uninstall(from: self)
             let avoidance = WindowKeyboardAvoidance(window: self, strategy: strategy)
@@ -33,13 +36,38 @@
         }
     }
 
-    /// Keeps each window's adapter alive as long as the window.
+    /// Keeps each window's adapter alive as long as the window, and the last keyboard event of the
+    /// process.
     ///
     /// UIKit has no storage on a view for another module, so the adapters live here, each beside a
     /// weak reference to its window; one whose window is gone is dropped at the next install.
+    ///
+    /// From its first use — the first adapter made — it watches the keyboard's notifications for
+    /// the whole process, so that an adapter made later (a screen installing its own, a strategy
+    /// changed) knows a keyboard that is already up. UIKit offers no way to ask where the keyboard
+    /// is: a keyboard shown before the first adapter is made is known at its next notification.
     @MainActor
     final class KeyboardAvoidanceRegistry {
         static let shared = KeyboardAvoidanceRegistry()
+
+        /// The last keyboard event posted in this process since the registry's first use, or `nil`.
+        private(set) var lastKeyboardEvent: KeyboardEvent?
+        private var keyboardObservers: [any NSObjectProtocol] = []
+
+        private init() {
+            let names = [
+                UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+                UIResponder.keyboardWillHideNotification,
+            ]
+            for name in names {
+                keyboardObservers.append(
+                    NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+                        // A frame change with no position (SPEC §7 rule 0) places no keyboard.
+                        guard let event = KeyboardEvent.actedOn(notification), event.phase.isHide || event.endFrame != .zero else { return }
+                        onMainActor { KeyboardAvoidanceRegistry.shared.lastKeyboardEvent = event }
+                    })
+            }
+        }
 
         private struct Entry {
             weak var window: UIWindow?

@@ -85,6 +85,12 @@
             avoider = KeyboardAvoider(
                 strategy: strategy, screenBounds: LayoutRect(window.screen.bounds), trackerConfiguration: trackerConfiguration)
             observe()
+            // The keyboard may be up already (installed as a screen appears, or again with another
+            // strategy): the last keyboard event this process saw places it, without animation.
+            if let event = KeyboardAvoidanceRegistry.shared.lastKeyboardEvent {
+                keyboardChanged(
+                    KeyboardEvent(phase: event.phase, endFrame: event.endFrame, animation: .immediate, isLocal: event.isLocal))
+            }
             let tracker = KeyboardDismissalTracker(
                 moved: { [weak self] location, view in self?.dragged(to: location, touching: view) },
                 ended: { [weak self] in self?.dragEnded() })
@@ -94,6 +100,7 @@
 
         /// Stops: gives every adjusted view the app's own values back and stops watching.
         public func uninstall() {
+            avoider.readBack(shownValues())
             apply(avoider.restoreAll())
             observers.removeAll()
             if let dismissalTracker { dismissalTracker.view?.removeGestureRecognizer(dismissalTracker) }
@@ -145,35 +152,30 @@
                 observers.add(
                     center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                         // Read the payload where it arrives; the event is a value that crosses to the main actor.
-                        guard let event = try? KeyboardEvent(notification: notification) else { return }
-                        MainActor.assumeIsolated { self?.keyboardChanged(event) }
+                        guard let event = KeyboardEvent.actedOn(notification) else { return }
+                        onMainActor { self?.keyboardChanged(event) }
                     })
             }
-            for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            // UIKit posts the editing notifications on the main thread with the view as the object;
+            // one posted on another thread is not UIKit's, and its object cannot cross to the main
+            // actor: it is ignored.
+            let editingNotifications: [(Notification.Name, @MainActor (WindowKeyboardAvoidance, UIView?) -> Void)] = [
+                (UITextField.textDidBeginEditingNotification, { $0.editingBegan(in: $1) }),
+                (UITextView.textDidBeginEditingNotification, { $0.editingBegan(in: $1) }),
+                (UITextField.textDidEndEditingNotification, { $0.editingEnded(in: $1) }),
+                (UITextView.textDidEndEditingNotification, { $0.editingEnded(in: $1) }),
+                (UITextField.textDidChangeNotification, { $0.textChanged(in: $1) }),
+                (UITextView.textDidChangeNotification, { $0.textChanged(in: $1) }),
+            ]
+            for (name, handle) in editingNotifications {
                 observers.add(
                     center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                        // UIKit posts editing notifications on the main thread with the view as the
-                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
+                        guard Thread.isMainThread else { return }
                         nonisolated(unsafe) let object = notification.object
-                        MainActor.assumeIsolated { self?.editingBegan(in: object as? UIView) }
-                    })
-            }
-            for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
-                observers.add(
-                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                        // UIKit posts editing notifications on the main thread with the view as the
-                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
-                        nonisolated(unsafe) let object = notification.object
-                        MainActor.assumeIsolated { self?.editingEnded(in: object as? UIView) }
-                    })
-            }
-            for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
-                observers.add(
-                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                        // UIKit posts editing notifications on the main thread with the view as the
-                        // object; `assumeIsolated` checks the thread, so the view never crosses one.
-                        nonisolated(unsafe) let object = notification.object
-                        MainActor.assumeIsolated { self?.textChanged(in: object as? UIView) }
+                        MainActor.assumeIsolated {
+                            guard let self else { return }
+                            handle(self, object as? UIView)
+                        }
                     })
             }
         }
@@ -188,6 +190,8 @@
                 apply(avoider.receive(.keyboard(event, screen: observation)))
                 return
             }
+            // Nothing focused: what the app set since the last observation is read from the views.
+            avoider.readBack(shownValues())
             // Editing ended and no view took it: the keyboard is going away, and the views go back
             // with it, in its animation.
             if editingEndedWithoutSuccessor { endEditing(animation: event.animation) }
@@ -223,6 +227,9 @@
 
         private func endEditing(animation: KeyboardAnimation) {
             editingEndedWithoutSuccessor = false
+            // What the app set since the last observation (its own inset as a button appeared) is
+            // what the views get back.
+            avoider.readBack(shownValues())
             var update = avoider.receive(.focusEnded)
             update?.animation = animation
             apply(update)
@@ -412,6 +419,27 @@
                 presented = controller.presentedViewController
             }
             return found
+        }
+
+        /// What the views the avoider adjusts show now, read from them, for
+        /// ``KeyboardAvoider/readBack(_:)``: every part a view can have (the avoider ignores the parts
+        /// it did not set), read as the capture reads them.
+        private func shownValues() -> [ObjectIdentifier: ViewValues] {
+            var shown: [ObjectIdentifier: ViewValues] = [:]
+            for key in avoider.adjustedViews {
+                guard let view = views[key]?.view else { continue }
+                shown[key] = ViewValues(
+                    scrollView: (view as? UIScrollView).map { scrollView in
+                        ScrollViewValues(
+                            contentOffset: LayoutPoint(scrollView.contentOffset), contentInsets: LayoutInsets(scrollView.contentInset),
+                            scrollIndicatorInsets: LayoutInsets(scrollView.verticalScrollIndicatorInsets),
+                            contentSize: LayoutSize(scrollView.contentSize))
+                    },
+                    rootView: RootViewValues(
+                        transform: view.layoutTransform, additionalSafeAreaInsets: view.layoutAdditionalSafeAreaInsets),
+                    ridingView: RidingViewValues(transform: view.layoutTransform))
+            }
+            return shown
         }
 
         /// Sets an answer's values inside one animation with its curve.

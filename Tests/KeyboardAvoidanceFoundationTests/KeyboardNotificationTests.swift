@@ -86,6 +86,33 @@ final class KeyboardNotificationTests: XCTestCase {
         XCTAssertEqual(tracker.receive(parsed)?.keyboard.placement, .hidden)
     }
 
+    func testAnAdapterActsOnEveryReadableNotificationAndOnEveryHide() throws {
+        // Readable: the event as read.
+        let show = Notification(name: KeyboardEvent.Phase.willShow.notificationName, userInfo: realWillShow)
+        XCTAssertEqual(KeyboardEvent.actedOn(show), try event(.willShow, realWillShow))
+        // A hide with no readable end frame (missing, mistyped, NaN) still hides the keyboard this app tracks.
+        var tracker = KeyboardTracker(screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
+        _ = tracker.receive(try event(.willShow, realWillShow))
+        let unreadable: [[AnyHashable: Any]?] = [
+            nil, [:], ["UIKeyboardFrameEndUserInfoKey": "a string"],
+            ["UIKeyboardFrameEndUserInfoKey": CGRect(x: CGFloat.nan, y: 0, width: 390, height: 291)],
+        ]
+        for payload in unreadable {
+            for phase in [KeyboardEvent.Phase.willHide, .didHide] {
+                let hide = try XCTUnwrap(KeyboardEvent.actedOn(Notification(name: phase.notificationName, userInfo: payload)))
+                XCTAssertEqual(hide.phase, phase)
+                XCTAssertTrue(hide.isLocal)
+                var copy = tracker
+                XCTAssertEqual(copy.receive(hide)?.keyboard.placement, .hidden, "\(phase) \(String(describing: payload))")
+            }
+            // Anything else unreadable places no keyboard: ignored.
+            for phase in [KeyboardEvent.Phase.willShow, .didShow, .willChangeFrame, .didChangeFrame] {
+                XCTAssertNil(KeyboardEvent.actedOn(Notification(name: phase.notificationName, userInfo: payload)), "\(phase)")
+            }
+        }
+        XCTAssertNil(KeyboardEvent.actedOn(Notification(name: Notification.Name("SomethingElse"), userInfo: nil)))
+    }
+
     func testOptionalKeysAndTheirDefaults() throws {
         let parsed = try event(.didShow, ["UIKeyboardFrameEndUserInfoKey": boxed(endFrame)])
         XCTAssertEqual(parsed.beginFrame, LayoutRect(endFrame))

@@ -265,56 +265,31 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     private mutating func observe(_ screen: ScreenObservation<ViewKey>) {
         var resting = screen
         for index in records.indices {
-            let key = records[index].key
-            guard let position = screen.viewKeys.firstIndex(of: key) else { continue }
+            guard let position = screen.viewKeys.firstIndex(of: records[index].key) else { continue }
             let node = ViewHierarchy.NodeID(rawValue: position)
-            guard var viewNode = resting.layout.hierarchy.node(node) else { continue }
-            if let container = resting.layout.scrollContainers.firstIndex(where: { $0.node == node }),
-                let own = records[index].ownScrollView, let applied = records[index].applied.scrollView
-            {
-                let live = resting.layout.scrollContainers[container]
+            guard let viewNode = screen.layout.hierarchy.node(node) else { continue }
+            if let live = screen.layout.scrollContainers.first(where: { $0.node == node }) {
                 // UIKit moves an offset that the scroll view's new size or content no longer allows
                 // into its range: what was applied, clamped so, is the avoider's too.
                 let ranges = screen.layout.offsetRanges(of: live)
-                let clamped = ranges.map {
-                    LayoutPoint(x: $0.horizontal.clamp(applied.contentOffset.x), y: $0.vertical.clamp(applied.contentOffset.y))
+                resolveScrollView(
+                    at: index,
+                    showing: ScrollViewValues(
+                        contentOffset: viewNode.boundsOrigin, contentInsets: live.contentInsets,
+                        scrollIndicatorInsets: live.scrollIndicatorInsets, contentSize: live.contentSize)
+                ) { offset in
+                    ranges.map { LayoutPoint(x: $0.horizontal.clamp(offset.x), y: $0.vertical.clamp(offset.y)) } ?? offset
                 }
-                let offset = viewNode.boundsOrigin.resolvedOffset(
-                    applied: applied.contentOffset, clampedIntoRange: clamped ?? applied.contentOffset, own: own.contentOffset)
-                let insets = live.contentInsets.resolved(applied: applied.contentInsets, own: own.contentInsets)
-                let indicators =
-                    live.scrollIndicatorInsets.resolved(applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
-                let size = live.contentSize.resolved(applied: applied.contentSize, own: own.contentSize)
-                records[index].ownScrollView = ScrollViewValues(
-                    contentOffset: offset.own, contentInsets: insets.own, scrollIndicatorInsets: indicators.own, contentSize: size.own)
-                records[index].applied.scrollView = ScrollViewValues(
-                    contentOffset: offset.shown, contentInsets: insets.shown, scrollIndicatorInsets: indicators.shown,
-                    contentSize: size.shown)
-                // Moved by someone else (the user, or UIKit into its range): reveals start from rest again.
-                if offset.shown.y != applied.contentOffset.y { records[index].revealBase = nil }
-                resting.layout.scrollContainers[container].contentInsets = insets.own
-                resting.layout.scrollContainers[container].scrollIndicatorInsets = indicators.own
-                resting.layout.scrollContainers[container].contentSize = size.own
-                viewNode.boundsOrigin = offset.own
             }
-            if node == resting.layout.rootView, let own = records[index].ownRootView, let applied = records[index].applied.rootView {
-                let transform = viewNode.transform.resolved(applied: applied.transform, own: own.transform)
-                let additional =
-                    viewNode.additionalSafeAreaInsets.resolved(applied: applied.additionalSafeAreaInsets, own: own.additionalSafeAreaInsets)
-                records[index].ownRootView = RootViewValues(transform: transform.own, additionalSafeAreaInsets: additional.own)
-                records[index].applied.rootView = RootViewValues(transform: transform.shown, additionalSafeAreaInsets: additional.shown)
-                viewNode.transform = transform.own
-                viewNode.additionalSafeAreaInsets = additional.own
+            if node == screen.layout.rootView {
+                resolveRootView(
+                    at: index,
+                    showing: RootViewValues(transform: viewNode.transform, additionalSafeAreaInsets: viewNode.additionalSafeAreaInsets))
             }
-            if node == resting.layout.ridingView, let own = records[index].ownRidingView,
-                let applied = records[index].applied.ridingView
-            {
-                let transform = viewNode.transform.resolved(applied: applied.transform, own: own.transform)
-                records[index].ownRidingView = RidingViewValues(transform: transform.own)
-                records[index].applied.ridingView = RidingViewValues(transform: transform.shown)
-                viewNode.transform = transform.own
+            if node == screen.layout.ridingView {
+                resolveRidingView(at: index, showing: RidingViewValues(transform: viewNode.transform))
             }
-            try? resting.layout.hierarchy.setNode(node, to: viewNode)
+            putOwnValues(of: records[index], into: &resting)
         }
         // Only once every view has its own values back: a scroll view's safe area depends on the
         // transforms above it, and the root's shift (recorded after the scroll view) is one of them.
@@ -323,6 +298,110 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         }
         restingScreen = resting
         if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }
+    }
+
+    /// Takes in what the views the avoider adjusts show, read from the views themselves where no
+    /// screen is observed (SPEC §14.2): what an adapter does on every path out of editing — editing
+    /// ending, a hide with nothing focused, being removed — so that a value the app set since the
+    /// last observation (its own bottom inset as a button appears, a content size) is the one it
+    /// gets back.
+    ///
+    /// Each part is resolved as an observation resolves it: a component within
+    /// ``readBackTolerance`` of what the avoider set is the avoider's, and the app's own stays;
+    /// any other is the app's, and becomes its own. A scroll offset at the end of a range shorter
+    /// than what the avoider set — where UIKit moves it when the content shrinks — is the
+    /// avoider's too. Views the avoider does not adjust, and parts it did not set, are ignored.
+    /// The own values go into the resting screen too. Nothing is set: the next input
+    /// (``AvoidanceInput/focusEnded``, a hide, ``restoreAll()``) answers with the values.
+    ///
+    /// - Parameter shown: What each adjusted view shows, by key; a part the view does not have is
+    ///   `nil`.
+    /// - Complexity: O(v) for the v views the avoider adjusts.
+    public mutating func readBack(_ shown: [ViewKey: ViewValues]) {
+        for index in records.indices {
+            guard let values = shown[records[index].key] else { continue }
+            if let scrollView = values.scrollView {
+                let geometry = records[index].rangeGeometry
+                resolveScrollView(at: index, showing: scrollView) { offset in
+                    LayoutPoint(x: offset.x, y: geometry.map { min(offset.y, $0.end(of: scrollView)) } ?? offset.y)
+                }
+            }
+            if let rootView = values.rootView { resolveRootView(at: index, showing: rootView) }
+            if let ridingView = values.ridingView { resolveRidingView(at: index, showing: ridingView) }
+            if var screen = restingScreen {
+                putOwnValues(of: records[index], into: &screen)
+                restingScreen = screen
+            }
+        }
+    }
+
+    /// Puts a recorded view's own values in place of what a screen shows for it (SPEC §14.2's
+    /// resting screen): insets and size into its scroll container, the resting offset as its
+    /// node's bounds origin, the transform and additional insets into the root's or the riding
+    /// view's node — each part the avoider set, where the screen still holds the view as that.
+    private func putOwnValues(of record: AdjustedView, into screen: inout ScreenObservation<ViewKey>) {
+        guard let position = screen.viewKeys.firstIndex(of: record.key) else { return }
+        let node = ViewHierarchy.NodeID(rawValue: position)
+        guard var viewNode = screen.layout.hierarchy.node(node) else { return }
+        if let own = record.ownScrollView, let container = screen.layout.scrollContainers.firstIndex(where: { $0.node == node }) {
+            screen.layout.scrollContainers[container].contentInsets = own.contentInsets
+            screen.layout.scrollContainers[container].scrollIndicatorInsets = own.scrollIndicatorInsets
+            screen.layout.scrollContainers[container].contentSize = own.contentSize
+            viewNode.boundsOrigin = own.contentOffset
+        }
+        if node == screen.layout.rootView, let own = record.ownRootView {
+            viewNode.transform = own.transform
+            viewNode.additionalSafeAreaInsets = own.additionalSafeAreaInsets
+        }
+        if node == screen.layout.ridingView, let own = record.ownRidingView {
+            viewNode.transform = own.transform
+        }
+        try? screen.layout.hierarchy.setNode(node, to: viewNode)
+    }
+
+    /// Resolves what a recorded scroll view shows against what the avoider set and the app's own
+    /// values (SPEC §14.2), and keeps both in its record, when the avoider set the scroll view's
+    /// values.
+    ///
+    /// - Parameters:
+    ///   - index: The record.
+    ///   - shown: What the scroll view shows.
+    ///   - clampedIntoRange: An offset moved into the range the scroll view shows, as UIKit moves it.
+    private mutating func resolveScrollView(
+        at index: Int, showing shown: ScrollViewValues, clampedIntoRange: (LayoutPoint) -> LayoutPoint
+    ) {
+        guard let own = records[index].ownScrollView, let applied = records[index].applied.scrollView else { return }
+        let offset = shown.contentOffset.resolvedOffset(
+            applied: applied.contentOffset, clampedIntoRange: clampedIntoRange(applied.contentOffset), own: own.contentOffset)
+        let insets = shown.contentInsets.resolved(applied: applied.contentInsets, own: own.contentInsets)
+        let indicators = shown.scrollIndicatorInsets.resolved(applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
+        let size = shown.contentSize.resolved(applied: applied.contentSize, own: own.contentSize)
+        records[index].ownScrollView = ScrollViewValues(
+            contentOffset: offset.own, contentInsets: insets.own, scrollIndicatorInsets: indicators.own, contentSize: size.own)
+        records[index].applied.scrollView = ScrollViewValues(
+            contentOffset: offset.shown, contentInsets: insets.shown, scrollIndicatorInsets: indicators.shown, contentSize: size.shown)
+        // Moved by someone else (the user, or UIKit into its range): reveals start from rest again.
+        if offset.shown.y != applied.contentOffset.y { records[index].revealBase = nil }
+    }
+
+    /// Resolves what a recorded root view shows (SPEC §14.2), and keeps it in its record, when the
+    /// avoider set the root view's values.
+    private mutating func resolveRootView(at index: Int, showing shown: RootViewValues) {
+        guard let own = records[index].ownRootView, let applied = records[index].applied.rootView else { return }
+        let transform = shown.transform.resolved(applied: applied.transform, own: own.transform)
+        let additional = shown.additionalSafeAreaInsets.resolved(
+            applied: applied.additionalSafeAreaInsets, own: own.additionalSafeAreaInsets)
+        records[index].ownRootView = RootViewValues(transform: transform.own, additionalSafeAreaInsets: additional.own)
+        records[index].applied.rootView = RootViewValues(transform: transform.shown, additionalSafeAreaInsets: additional.shown)
+    }
+
+    /// Resolves what a recorded riding view shows (SPEC §14.2), and keeps it in its record, when
+    /// the avoider set the riding view's values.
+    private mutating func resolveRidingView(at index: Int, showing shown: RidingViewValues) {
+        guard let own = records[index].ownRidingView, let applied = records[index].applied.ridingView else { return }
+        let transform = shown.transform.resolved(applied: applied.transform, own: own.transform)
+        records[index].ownRidingView = RidingViewValues(transform: transform.own)
+        records[index].applied.ridingView = RidingViewValues(transform: transform.shown)
     }
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).

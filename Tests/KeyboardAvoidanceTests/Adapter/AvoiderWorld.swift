@@ -147,6 +147,23 @@ struct AvoiderWorld: CustomStringConvertible {
         }
     }
 
+    /// What the keyed views show, as an adapter reads them back from the live views (SPEC §14.2):
+    /// a scroll view's values, and the root's.
+    func shownValues(of keys: [Int]) -> [Int: ViewValues] {
+        var shown: [Int: ViewValues] = [:]
+        for key in keys {
+            shown[key] = ViewValues(
+                scrollView: liveScrollViews[key].map {
+                    ScrollViewValues(
+                        contentOffset: $0.offset, contentInsets: $0.contentInsets, scrollIndicatorInsets: $0.scrollIndicatorInsets,
+                        contentSize: $0.contentSize)
+                },
+                rootView: key == 1
+                    ? RootViewValues(transform: liveRoot.transform, additionalSafeAreaInsets: liveRoot.additionalSafeAreaInsets) : nil)
+        }
+        return shown
+    }
+
     /// The user scrolls a scroll view: the live offset and the resting offset become `offset`.
     mutating func userScrolls(_ key: Int, to offset: LayoutPoint) {
         revealBases[key] = nil

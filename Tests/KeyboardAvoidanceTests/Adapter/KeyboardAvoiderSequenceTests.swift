@@ -38,6 +38,10 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case noPosition
         case focus(field: Int, caret: LayoutRect?)
         case endEditing
+        /// The app sets its own bottom inset on a scroll view and no observation reaches the avoider
+        /// before editing ends, or before the adapter is removed: the adapter reads the views back
+        /// first (SPEC §14.2).
+        case appSetsBottomInsetThenLeaves(scrollView: Int, bottom: Double, removesTheAdapter: Bool)
         case caret(LayoutRect)
         case userScrolls(scrollView: Int, y: Double)
         case appSetsBottomInset(scrollView: Int, bottom: Double)
@@ -58,6 +62,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .noPosition: "frame change to (0, 0, 0, 0)"
             case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
             case .endEditing: "end editing"
+            case .appSetsBottomInsetThenLeaves(let view, let bottom, let removes):
+                "app sets \(view)'s bottom inset \(bottom) unobserved, then \(removes ? "the adapter is removed" : "editing ends")"
             case .caret(let rect): "caret \(rect)"
             case .userScrolls(let view, let y): "user scrolls \(view) to \(y)"
             case .appSetsBottomInset(let view, let bottom): "app sets \(view)'s bottom inset \(bottom)"
@@ -227,7 +233,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                             field: draws.pick(from: fieldKeys) ?? 3,
                             caret: draws.chance(0.3) ? LayoutRect(x: 4, y: draws.double(in: 0...120).rounded(), width: 2, height: 20) : nil)
                     )
-                case 7: steps.append(.endEditing)
+                case 7:
+                    if draws.chance(0.6) {
+                        steps.append(.endEditing)
+                    } else {
+                        steps.append(
+                            .appSetsBottomInsetThenLeaves(
+                                scrollView: draws.pick(from: scrollKeys) ?? 2, bottom: draws.pick(0, 12, 30, 60),
+                                removesTheAdapter: draws.chance(0.3)))
+                    }
                 case 8: steps.append(.caret(LayoutRect(x: 4, y: draws.double(in: 0...140).rounded(), width: 2, height: 20)))
                 case 9: steps.append(.userScrolls(scrollView: draws.pick(from: scrollKeys) ?? 2, y: draws.double(in: -20...600).rounded()))
                 case 10:
@@ -402,6 +416,18 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 world.focus = nil
                 world.caret = nil
                 update = avoider.receive(.focusEnded)
+            case .appSetsBottomInsetThenLeaves(let key, let bottom, let removesTheAdapter):
+                // Half a point from what the avoider set is the documented limit of telling them apart.
+                if let live = world.liveScrollViews[key], (live.contentInsets.bottom - bottom).magnitude > 0.5,
+                    (live.scrollIndicatorInsets.bottom - bottom).magnitude > 0.5
+                {
+                    world.appSetsBottomInset(key, to: bottom)
+                }
+                world.focus = nil
+                world.caret = nil
+                // Nothing observed the app's value: the adapter reads the views back on its way out.
+                avoider.readBack(world.shownValues(of: avoider.adjustedViews))
+                update = removesTheAdapter ? avoider.restoreAll() : avoider.receive(.focusEnded)
             case .caret(let rect):
                 guard world.focus != nil else { continue }
                 world.caret = rect

@@ -189,6 +189,69 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveRoot.transform.ty, 0)
     }
 
+    func testAnInsetTheAppSetsUnobservedSurvivesEditingEndingAndRemoval() throws {
+        for removesTheAdapter in [false, true] {
+            world = AvoiderWorld.phoneForm()
+            var avoider = avoiderShowingTheKeyboard()
+            XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+            // A floating button appears: the app sets its own bottom inset, 50, and nothing observes it.
+            world.appSetsBottomInset(2, to: 50)
+            world.focus = nil
+            avoider.readBack(world.shownValues(of: avoider.adjustedViews))
+            let update = removesTheAdapter ? avoider.restoreAll() : avoider.receive(.focusEnded)
+            world.apply(update)
+            // The app's 50 comes back, not the 0 from before the keyboard; the offset comes back to 0.
+            XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 50, "removed: \(removesTheAdapter)")
+            XCTAssertEqual(world.liveScrollViews[2]?.scrollIndicatorInsets.bottom, 50)
+            XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+            XCTAssertEqual(avoider.adjustedViews, [])
+        }
+    }
+
+    func testReadingBackWhatTheAvoiderSetChangesNothing() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        let before = avoider
+        // Read back as set, and within half a point of it (a framework's rounding): still the avoider's.
+        avoider.readBack(world.shownValues(of: avoider.adjustedViews))
+        XCTAssertEqual(avoider, before)
+        var rounded = world.shownValues(of: avoider.adjustedViews)
+        rounded[2]?.scrollView?.contentOffset.y = 101.4
+        avoider.readBack(rounded)
+        world.focus = nil
+        world.apply(avoider.receive(.focusEnded))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+    }
+
+    func testAnOffsetUIKitMovedToTheEndOfAShorterRangeIsStillTheAvoidersWhenReadBack() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        // The app's content shrinks to 650 unobserved; UIKit moves the offset 101 to the range's end,
+        // 650 + 257 + 34 − 844 = 97. Read back, 97 is the avoider's 101 clamped, not a user's scroll:
+        // editing ending gives the resting offset 0 back, brought into the app's own range with the new
+        // content, [−59, max(−59, 650 + 34 − 844)] = [−59, −59]: −59, where UIKit would put it.
+        world.appSetsContentHeight(2, to: 650)
+        world.liveScrollViews[2]?.offset.y = 97
+        var shown = world.shownValues(of: avoider.adjustedViews)
+        avoider.readBack(shown)
+        XCTAssertEqual(avoider.restingScreen?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: 2))?.boundsOrigin.y, 0)
+        XCTAssertEqual(avoider.restingScreen?.layout.scrollContainers.first?.contentSize.height, 650)
+        world.focus = nil
+        world.apply(avoider.receive(.focusEnded))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, -59)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentSize.height, 650)
+        // A user's scroll to 60 instead is where the user is: the resting offset from then on.
+        world = AvoiderWorld.phoneForm()
+        avoider = avoiderShowingTheKeyboard()
+        shown = world.shownValues(of: avoider.adjustedViews)
+        shown[2]?.scrollView?.contentOffset.y = 60
+        avoider.readBack(shown)
+        XCTAssertEqual(avoider.restingScreen?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: 2))?.boundsOrigin.y, 60)
+        world.liveScrollViews[2]?.offset.y = 60
+        world.focus = nil
+        world.apply(avoider.receive(.focusEnded))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 60)
+    }
+
     func testEditingEndingAfterScrollingToTheEndLeavesNoBlankBand() throws {
         var avoider = avoiderShowingTheKeyboard()
         world.userScrolls(2, to: LayoutPoint(x: 0, y: 600))

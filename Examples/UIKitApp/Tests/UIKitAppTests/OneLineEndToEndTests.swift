@@ -1,0 +1,137 @@
+import Dispatch
+import KeyboardAvoidanceUIKit
+import UIKit
+import UIKitApp
+import UIKitSimulation
+import XCTest
+
+/// The one line on the screens it used to leave wrong (issue 36): a short screen with no scroll
+/// view, a notification off the main thread, a hide with no readable frame, an inset the app sets
+/// while the keyboard is up, and a keyboard already up when an adapter is installed.
+///
+/// A 390 × 844 phone with a 59 pt top and 34 pt bottom safe area, as in
+/// ``KeyboardAvoidanceEndToEndTests``.
+final class OneLineEndToEndTests: XCTestCase {
+    // swift-corelibs-xctest runs tests on the main thread but cannot run `@MainActor` test methods:
+    // each test hops onto the main actor and runs a `@MainActor` body.
+    private func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated { try body() }
+    }
+
+    /// The phone with the sign-up form and the one line.
+    @MainActor
+    private static func launch() -> (SimulatedDevice, SignUpViewController) {
+        let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        SceneSetup.connect(device.window)
+        device.layout()
+        // swift-format-ignore
+        let form = device.window.rootViewController as! SignUpViewController
+        return (device, form)
+    }
+
+    /// Runs the main queue for a moment: what the adapter left for the next turn of the run loop.
+    @MainActor
+    private static func nextTurn() {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
+    }
+
+    func testAShortScreenWithNoScrollViewMovesWithTheOneLine() {
+        onMain {
+            // A short screen: a field at 700…744 directly in the controller's view, no scroll view.
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            let field = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+            controller.view.addSubview(field)
+            device.layout()
+            device.window.installKeyboardAvoidance()
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // Nothing to scroll: the remainder is the whole reveal, 744 + 10 − 553 = 201, and the view moves.
+            XCTAssertEqual(controller.view.transform.ty, -201)
+            device.hideKeyboard()
+            XCTAssertEqual(controller.view.transform, .identity)
+        }
+    }
+
+    func testAKeyboardNotificationPostedOffTheMainThreadIsTakenOnTheMainQueue() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            let frame = NSValue(cgRect: CGRect(x: 0, y: 553, width: 390, height: 291))
+            let posted = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                // A text change with no object and a keyboard notification, from a background thread.
+                NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: nil)
+                NotificationCenter.default.post(
+                    name: UIResponder.keyboardWillShowNotification, object: nil,
+                    userInfo: [UIResponder.keyboardFrameEndUserInfoKey: frame])
+                posted.signal()
+            }
+            posted.wait()
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 0, "not on the posting thread")
+            Self.nextTurn()
+            // On the main queue: 291 − 34 = 257, and 644 + 10 − 553 = 101.
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            _ = device
+        }
+    }
+
+    func testAHideWhosePayloadCannotBeReadRestores() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            // No end frame at all: still a hide.
+            device.postKeyboardNotification(UIResponder.keyboardWillHideNotification, beginFrame: nil, endFrame: nil)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+        }
+    }
+
+    func testAnInsetTheAppSetsWhileTheKeyboardIsUpSurvivesEveryPathOut() {
+        onMain {
+            // Editing ends and the keyboard hides; editing ends and the keyboard stays (the next turn);
+            // the adapter is removed.
+            for path in 0..<3 {
+                let (device, form) = Self.launch()
+                _ = form.fields[3].becomeFirstResponder()
+                device.showKeyboard(height: 291)
+                // A floating button appears: the app sets its own bottom inset, and tells nobody.
+                form.scrollView.contentInset.bottom = 80
+                form.scrollView.verticalScrollIndicatorInsets.bottom = 80
+                switch path {
+                case 0:
+                    _ = form.fields[3].resignFirstResponder()
+                    device.hideKeyboard()
+                case 1:
+                    _ = form.fields[3].resignFirstResponder()
+                    Self.nextTurn()
+                default:
+                    device.window.uninstallKeyboardAvoidance()
+                }
+                XCTAssertEqual(form.scrollView.contentInset.bottom, 80, "path \(path)")
+                XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets.bottom, 80, "path \(path)")
+                XCTAssertEqual(form.scrollView.contentOffset.y, 0, "path \(path)")
+            }
+        }
+    }
+
+    func testAnAdapterInstalledWithTheKeyboardUpAvoidsAtOnce() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[0].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // A screen installs its own adapter (here: another strategy) while the keyboard is up, then a
+            // lower field takes the focus: no keyboard notification comes, and it is avoided at once.
+            device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy(alignment: .center))
+            _ = form.fields[3].becomeFirstResponder()
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertGreaterThan(form.scrollView.contentOffset.y, 0, "the field at 600 is revealed")
+            // Centred in the band between the safe top 59 and the keyboard's top 553: 622 − 306 = 316.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 316)
+        }
+    }
+}
