@@ -13,20 +13,38 @@
         /// Installing again replaces the previous adapter of this window (its adjustments are undone
         /// first).
         ///
-        /// - Parameter strategy: How to keep the focus visible. By default ``ScrollInsetStrategy``
-        ///   with ``ScrollInsetStrategy/shiftsRootViewForRemainder``: the scroll views around the
-        ///   focus are inset and scrolled, and what they cannot absorb — all of it on a screen with
-        ///   no scroll view around the focus, a short screen, a sheet, a dialog — moves the root
-        ///   view up, as ``ViewShiftStrategy`` does (SPEC §14.6).
-        /// - Returns: The adapter, to set margins and per-scroll-view choices on; the window keeps it.
+        /// - Parameter strategy: How to keep the focus visible. By default
+        ///   ``BuiltInStrategy/standard``, scroll inset with the remainder shift: the scroll views
+        ///   around the focus are inset and scrolled, and what they cannot absorb — all of it on a
+        ///   screen with no scroll view around the focus, a short screen, a sheet, a dialog — moves
+        ///   the root view up, as ``ViewShiftStrategy`` does (SPEC §14.6). A ``BuiltInStrategy``
+        ///   lets each screen choose another (``WindowKeyboardAvoidance/setPreference(_:for:)-(_,UIViewController)``).
+        /// - Returns: The adapter, to set margins and per-screen choices on; the window keeps it, and
+        ///   ``keyboardAvoidance(strategyType:)`` gives it back.
         @discardableResult
         public func installKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy & Hashable>(
-            strategy: Strategy = ScrollInsetStrategy(shiftsRootViewForRemainder: true)
+            strategy: Strategy = BuiltInStrategy.standard
         ) -> WindowKeyboardAvoidance<Strategy> {
             KeyboardAvoidanceRegistry.shared.uninstall(from: self)
             let avoidance = WindowKeyboardAvoidance(window: self, strategy: strategy)
             KeyboardAvoidanceRegistry.shared.keep(avoidance, for: self, uninstall: { [weak avoidance] in avoidance?.uninstall() })
             return avoidance
+        }
+
+        /// The adapter ``installKeyboardAvoidance(strategy:)`` installed on this window, or `nil`
+        /// when there is none or its strategy is of another type.
+        ///
+        /// ```swift
+        /// view.window?.keyboardAvoidance()?.setPreference(.disabled, for: self)
+        /// ```
+        ///
+        /// - Parameter strategyType: The type of the strategy it was installed with;
+        ///   ``BuiltInStrategy``, the default's, by default.
+        /// - Returns: The adapter, or `nil`.
+        public func keyboardAvoidance<Strategy: KeyboardAvoidanceStrategy & Hashable>(
+            strategyType: Strategy.Type = BuiltInStrategy.self
+        ) -> WindowKeyboardAvoidance<Strategy>? {
+            KeyboardAvoidanceRegistry.shared.adapter(of: self) as? WindowKeyboardAvoidance<Strategy>
         }
 
         /// Stops the adapter ``installKeyboardAvoidance(strategy:)`` installed, giving every view the
@@ -80,6 +98,10 @@
         func keep(_ adapter: AnyObject, for window: UIWindow, uninstall: @escaping @MainActor () -> Void) {
             entries.removeAll { $0.window == nil }
             entries.append(Entry(window: window, adapter: adapter, uninstall: uninstall))
+        }
+
+        func adapter(of window: UIWindow) -> AnyObject? {
+            entries.last { $0.window === window }?.adapter
         }
 
         func uninstall(from window: UIWindow) {

@@ -28,7 +28,12 @@
         public private(set) weak var window: UIWindow?
         /// The rules, and what has been set.
         public private(set) var avoider: KeyboardAvoider<ObjectIdentifier, Strategy>
-        /// The distances kept above and below the focus; 10 pt each way by default.
+        /// The strategy for a focus in a screen that states none (``setPreference(_:for:)-(_,UIViewController)``).
+        public var strategy: Strategy {
+            didSet { layoutDidChange() }
+        }
+        /// The distances kept above and below the focus, for a screen that states none; 10 pt each
+        /// way by default.
         public var margins: FocusMargins = .default {
             didSet { layoutDidChange() }
         }
@@ -50,6 +55,9 @@
             // A riding view replaced leaves the present: the avoider gives it its own values back.
             didSet { layoutDidChange() }
         }
+
+        /// The preferences screens stated, by the view or view controller that stated them.
+        private var preferences: [ObjectIdentifier: StatedPreference<Strategy>] = [:]
 
         /// The view being edited, if it is in this window.
         public private(set) weak var focusedView: UIView?
@@ -82,6 +90,7 @@
         ///     by default).
         public init(window: UIWindow, strategy: Strategy, trackerConfiguration: KeyboardTracker.Configuration = .init()) {
             self.window = window
+            self.strategy = strategy
             avoider = KeyboardAvoider(
                 strategy: strategy, screenBounds: LayoutRect(window.screen.bounds), trackerConfiguration: trackerConfiguration)
             observe()
@@ -136,8 +145,65 @@
         /// Values you set on a view the avoider adjusts become your own values; the keyboard's
         /// adjustment is made again on top of them.
         public func layoutDidChange() {
-            guard let observation = currentObservation() else { return }
+            guard let observation = currentObservation() else {
+                // The focus's screen has just been left alone (or its view left the window): what
+                // was set for it goes back.
+                if avoider.restingScreen != nil { endEditing(animation: avoider.configuration.layoutAnimation) }
+                return
+            }
             apply(avoider.receive(.layoutChanged(observation)))
+        }
+
+        /// States what a screen wants for a focus inside its view: its own strategy, its own margins,
+        /// or to be left alone (SPEC §14.7); `nil` takes a statement back.
+        ///
+        /// For a focus, each field comes from the innermost view controller or view on its chain that
+        /// states it (``AvoidancePreference/inForce(along:)``), else from the adapter's ``strategy``
+        /// and ``margins``; a view controller counts just outside its view. It takes effect at once,
+        /// keyboard up or not. The adapter holds the view controller weakly.
+        ///
+        /// ```swift
+        /// avoidance.setPreference(AvoidancePreference(strategy: .resize(ResizeStrategy())), for: chatController)
+        /// avoidance.setPreference(.disabled, for: tableViewController)  // it insets its own table view
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - preference: What the screen wants, or `nil`.
+        ///   - viewController: The screen.
+        public func setPreference(_ preference: AvoidancePreference<Strategy>?, for viewController: UIViewController) {
+            state(preference, by: viewController)
+        }
+
+        /// States what a view wants for a focus inside it (see
+        /// ``setPreference(_:for:)-(_,UIViewController)``); `nil` takes a statement back.
+        ///
+        /// - Parameters:
+        ///   - preference: What the view wants, or `nil`.
+        ///   - view: The view.
+        public func setPreference(_ preference: AvoidancePreference<Strategy>?, for view: UIView) {
+            state(preference, by: view)
+        }
+
+        private func state(_ preference: AvoidancePreference<Strategy>?, by owner: AnyObject) {
+            preferences = preferences.filter { $0.value.owner != nil }
+            preferences[ObjectIdentifier(owner)] = preference.map { StatedPreference(owner: owner, preference: $0) }
+            layoutDidChange()
+        }
+
+        /// The preference in force for a focus in `view`: the statements along its chain, window
+        /// first, each view controller just outside its view.
+        private func preferenceInForce(for view: UIView) -> AvoidancePreference<Strategy> {
+            guard !preferences.isEmpty else { return AvoidancePreference() }
+            var chain: [AvoidancePreference<Strategy>?] = []
+            var next: UIView? = view
+            while let current = next {
+                chain.append(preferences[ObjectIdentifier(current)]?.preference)
+                if let controller = current.next as? UIViewController, controller.viewIfLoaded === current {
+                    chain.append(preferences[ObjectIdentifier(controller)]?.preference)
+                }
+                next = current.superview
+            }
+            return .inForce(along: chain.reversed())
         }
 
         private func observe() {
@@ -192,9 +258,9 @@
             }
             // Nothing focused: what the app set since the last observation is read from the views.
             avoider.readBack(shownValues())
-            // Editing ended and no view took it: the keyboard is going away, and the views go back
-            // with it, in its animation.
-            if editingEndedWithoutSuccessor { endEditing(animation: event.animation) }
+            // Editing ended and no view took it, or the focus's screen is left alone: the views go
+            // back, in the keyboard's animation.
+            if editingEndedWithoutSuccessor || avoider.restingScreen != nil { endEditing(animation: event.animation) }
             apply(avoider.receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
             apply(avoider.receive(.keyboard(event, screen: nil)))
         }
@@ -203,7 +269,11 @@
             guard let view, let window, view.window === window else { return }
             focusedView = view
             editingEndedWithoutSuccessor = false
-            guard let observation = currentObservation() else { return }
+            guard let observation = currentObservation() else {
+                // A field in a screen left alone: what was set for the last one goes back.
+                if avoider.restingScreen != nil { endEditing(animation: avoider.configuration.focusAnimation) }
+                return
+            }
             apply(avoider.receive(.focusBegan(observation)))
         }
 
@@ -293,16 +363,20 @@
             scrollView.keyboardDismissMode == .interactive || scrollView.keyboardDismissMode == .interactiveWithAccessory
         }
 
-        /// The focused view's chain as it is now, or `nil` when nothing in this window is focused.
+        /// The focused view's chain as it is now, or `nil` when nothing in this window is focused or
+        /// its screen is left alone; the strategy in force for it goes on the avoider.
         private func currentObservation() -> ScreenObservation<ObjectIdentifier>? {
             guard let window, let focusedView, focusedView.window === window else { return nil }
+            let preference = preferenceInForce(for: focusedView)
+            guard preference.isEnabled != false else { return nil }
+            avoider.strategy = preference.strategy ?? strategy
             // Pending layout first (a text view that grew, a content size that follows it), so that what
             // is captured is what will be on screen.
             window.layoutIfNeeded()
             // A text view's focus is its caret: the capture takes it from `layoutCaret`.
             var layout = AvoidanceLayout(
                 capturing: focusedView, rootView: Self.presentedView(around: focusedView, in: window), undockedPolicy: undockedPolicy)
-            layout.margins = margins
+            layout.margins = preference.margins ?? margins
             // The chain, window first: node i of the capture is chain[i].
             var chain: [UIView] = [focusedView]
             while let parent = chain[chain.count - 1].superview { chain.append(parent) }
@@ -485,6 +559,13 @@
                 }
             }
         }
+    }
+
+    /// A preference and the view or view controller that stated it, held weakly.
+    @MainActor
+    private struct StatedPreference<Strategy: KeyboardAvoidanceStrategy & Hashable> {
+        weak var owner: AnyObject?
+        var preference: AvoidancePreference<Strategy>
     }
 
     /// A view held weakly.

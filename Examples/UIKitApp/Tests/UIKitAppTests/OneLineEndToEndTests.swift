@@ -134,4 +134,77 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentOffset.y, 316)
         }
     }
+
+    func testTheInstalledAdapterIsReachableFromItsWindow() {
+        onMain {
+            let (device, _) = Self.launch()
+            let installed = device.window.keyboardAvoidance()
+            XCTAssertNotNil(installed)
+            XCTAssertTrue(installed === device.window.keyboardAvoidance(), "the same adapter each time")
+            XCTAssertNil(device.window.keyboardAvoidance(strategyType: ScrollInsetStrategy.self), "installed with another type")
+            device.window.uninstallKeyboardAvoidance()
+            XCTAssertNil(device.window.keyboardAvoidance())
+        }
+    }
+
+    func testAScreensOwnStrategyTakesEffectAtOnceAndGoesWithIt() {
+        onMain {
+            let (device, form) = Self.launch()
+            let avoidance = device.window.keyboardAvoidance()
+            avoidance?.setPreference(AvoidancePreference(strategy: .resize(ResizeStrategy())), for: form)
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // Resize: the view's safe area ends at the keyboard's top, 291 − 34 = 257 above the bottom one.
+            XCTAssertEqual(form.additionalSafeAreaInsets.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 0)
+            // Taken back with the keyboard up: at once, the window's strategy, scroll inset.
+            avoidance?.setPreference(nil, for: form)
+            XCTAssertEqual(form.additionalSafeAreaInsets.bottom, 0)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+        }
+    }
+
+    func testAScreenLeftAloneIsNotAdjustedAndAScreenInsideItCanAskAgain() {
+        onMain {
+            let (device, form) = Self.launch()
+            let avoidance = device.window.keyboardAvoidance()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            // The form handles the keyboard itself from now on: everything goes back at once.
+            avoidance?.setPreference(.disabled, for: form)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            _ = form.fields[4].becomeFirstResponder()
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(form.scrollView.contentInset, .zero, "nothing for a field in a screen left alone")
+            // A panel inside it asks for view shift: its field at 700…744 of the root view moves up
+            // 744 + 10 − 509 = 245.
+            let panel = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+            let field = UITextField(frame: CGRect(x: 20, y: 0, width: 350, height: 44))
+            panel.addSubview(field)
+            form.view.addSubview(panel)
+            device.layout()
+            avoidance?.setPreference(AvoidancePreference(strategy: .viewShift(ViewShiftStrategy()), isEnabled: true), for: panel)
+            _ = field.becomeFirstResponder()
+            XCTAssertEqual(form.view.transform.ty, -245)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testAFieldsOwnMarginsApply() {
+        onMain {
+            let (device, form) = Self.launch()
+            device.window.keyboardAvoidance()?.setPreference(
+                AvoidancePreference(margins: FocusMargins(top: 10, bottom: 40)), for: form.fields[3])
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            // 644 + 40 − 553 = 131, not 101.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 131)
+            // Another field keeps the window's 10 pt: 844 + 10 − 553 = 301.
+            _ = form.fields[4].becomeFirstResponder()
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+        }
+    }
 }

@@ -7,14 +7,21 @@ import SwiftUI
 import UIKit
 
 // Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 2
+/// A chat screen wants its content resized above the keyboard, once it is in a window.
+@MainActor
+func chatWillAppear(_ chat: UIViewController) {
+    chat.view.window?.keyboardAvoidance()?.setPreference(AvoidancePreference(strategy: .resize(ResizeStrategy())), for: chat)
+}
+
+// Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 3
 /// Shows a 50 pt toolbar over the bottom of the form, keyboard or not.
 @MainActor
-func showToolbar(over form: UIScrollView, avoidance: WindowKeyboardAvoidance<ScrollInsetStrategy>) {
+func showToolbar(over form: UIScrollView, avoidance: WindowKeyboardAvoidance<BuiltInStrategy>) {
     form.contentInset.bottom = 50
     avoidance.layoutDidChange()  // 50 is the app's own inset now; the keyboard's goes on top of it
 }
 
-// Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 3
+// Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 4
 /// Hosts SwiftUI content in a window whose safe area ends at the keyboard.
 @available(iOS 16.4, *)  // `safeAreaRegions`
 @MainActor
