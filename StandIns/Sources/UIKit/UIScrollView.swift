@@ -9,10 +9,11 @@
 // - `.always`: the safe area on every edge; `.never`: none.
 // - `.scrollableAxes`: on an axis only while it scrolls: the content is larger than the frame on it, or
 //   `alwaysBounceVertical` / `alwaysBounceHorizontal` is set.
-// - `.automatic`: as `.scrollableAxes`, but always on the vertical axis (top and bottom). UIKit does that
-//   only for a controller's scroll view inside a navigation controller, and this stand-in has no
-//   navigation controllers; always adjusting vertically is what such a scroll view (the common case for
-//   a screen of fields) sees, and it keeps a short form's bottom inset independent of its content size.
+// - `.automatic`: as `.scrollableAxes`, and also on the vertical axis, scrolling or not, when the scroll
+//   view is owned by a view controller with `automaticallyAdjustsScrollViewInsets` (`true` by default)
+//   inside a navigation controller, as the header says. Owned, here: the controller's view, or its view's
+//   first subview (the place UIKit's inset adjustment has always looked). So a short plain scroll view
+//   adds no vertical safe area; the same scroll view on a screen pushed onto a navigation controller does.
 
 import CoreGraphics
 
@@ -73,7 +74,7 @@ open class UIScrollView: UIView {
         case .always: (vertical, horizontal) = (true, true)
         case .never: (vertical, horizontal) = (false, false)
         case .scrollableAxes: (vertical, horizontal) = (_scrollsVertically, _scrollsHorizontally)
-        case .automatic: (vertical, horizontal) = (true, _scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (_scrollsVertically || _isOwnedInANavigationController, _scrollsHorizontally)
         }
         var insets = contentInset
         if vertical {
@@ -209,6 +210,14 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 
     // MARK: Internals
+
+    /// Whether a view controller with `automaticallyAdjustsScrollViewInsets` inside a navigation controller
+    /// owns this scroll view: it is the controller's view, or the first subview of it (see above).
+    package var _isOwnedInANavigationController: Bool {
+        let owner = _viewController ?? superview.flatMap { $0.subviews.first === self ? $0._viewController : nil }
+        guard let owner, owner.automaticallyAdjustsScrollViewInsets else { return false }
+        return owner.navigationController != nil
+    }
 
     package var _scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > frame.size.height }
     package var _scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.size.width }

@@ -10,8 +10,8 @@
 // window's width, its top 10 pt below the window's top safe-area inset, down to the window's bottom.
 // A child controller presents from its farthest ancestor (UIKit's presentation context), and
 // `presentedViewController` answers for a controller's nearest ancestor too, as the header says.
-// iPad sheet sizes, popovers, transitions and custom presentation controllers are not modelled. No nibs,
-// appearance callbacks or navigation.
+// iPad sheet sizes, popovers, transitions and custom presentation controllers are not modelled. No nibs
+// or appearance callbacks; navigation as UINavigationController.swift says.
 
 import CoreGraphics
 
@@ -181,6 +181,11 @@ open class UIViewController: UIResponder {
 
     // UIViewController.h:505 - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0));
     open func didMove(toParent parent: UIViewController?) {}
+
+    // UIViewController.h:294 @property(nonatomic,assign) BOOL automaticallyAdjustsScrollViewInsets API_DEPRECATED("Use UIScrollView'…
+    /// `true` by default, as the header says; read by `.automatic` inset adjustment (UIScrollView.h:38).
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool = true
 
     // UIViewController.h:545 @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0), tvos(11.0)) API_…
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {

@@ -4,12 +4,13 @@ import UIKitApp
 import UIKitSimulation
 import XCTest
 
-/// The phone with an empty controller's view as its root, for a screen built by the test.
+/// The phone with an empty controller's view as its root (or pushed onto a navigation controller that
+/// is the root), for a screen built by the test.
 @MainActor
-private func emptyScreen() -> (SimulatedDevice, UIViewController) {
+private func emptyScreen(inNavigationController: Bool = false) -> (SimulatedDevice, UIViewController) {
     let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     let controller = UIViewController()
-    device.window.rootViewController = controller
+    device.window.rootViewController = inNavigationController ? UINavigationController(rootViewController: controller) : controller
     return (device, controller)
 }
 
@@ -17,9 +18,10 @@ private func emptyScreen() -> (SimulatedDevice, UIViewController) {
 /// behaviour `behavior`, holding a text field at `field`, laid out.
 @MainActor
 private func fieldInAScrollView(
-    contentHeight: CGFloat, field frame: CGRect, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    contentHeight: CGFloat, field frame: CGRect, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic,
+    inNavigationController: Bool = false
 ) -> (device: SimulatedDevice, scrollView: UIScrollView, field: UITextField) {
-    let (device, controller) = emptyScreen()
+    let (device, controller) = emptyScreen(inNavigationController: inNavigationController)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     scrollView.contentSize = CGSize(width: 390, height: contentHeight)
     scrollView.contentInsetAdjustmentBehavior = behavior
@@ -207,13 +209,19 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnAutomaticScrollViewThatUIKitInsetsWithoutScrollingIsReadAsInANavigationController() {
         MainActor.assumeIsolated {
-            // The stand-ins' `.automatic` always adds the top and bottom (what a controller's scroll view
-            // inside a navigation controller gets); the capture reads that from `adjustedContentInset`.
-            let (device, form, field) = fieldInAScrollView(contentHeight: 700, field: CGRect(x: 16, y: 600, width: 358, height: 44))
+            // `.automatic` adds the top and bottom to a short scroll view that a controller inside a navigation
+            // controller owns (UIScrollView.h:38); the capture reads that from `adjustedContentInset`.
+            let (device, form, field) = fieldInAScrollView(
+                contentHeight: 700, field: CGRect(x: 16, y: 600, width: 358, height: 44), inNavigationController: true)
             XCTAssertTrue(field.window === device.window)
             XCTAssertTrue(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
             form.contentInsetAdjustmentBehavior = .scrollableAxes
             XCTAssertFalse(AvoidanceLayout(capturing: field).scrollContainers[0].isInNavigationController)
+            // The same short scroll view outside a navigation controller adds nothing vertically.
+            let (plainDevice, _, plainField) = fieldInAScrollView(
+                contentHeight: 700, field: CGRect(x: 16, y: 600, width: 358, height: 44))
+            XCTAssertTrue(plainField.window === plainDevice.window)
+            XCTAssertEqual(AvoidanceLayout(capturing: plainField).scrollContainers.map(\.isInNavigationController), [false])
         }
     }
 
@@ -511,8 +519,10 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             _ = form.fields[4].becomeFirstResponder()
             // A docked keyboard 398 tall across the screen: its top at 968 on the screen, 935 in the window.
             device.showKeyboard(height: 398)
-            // The window's bottom is at 1,333 on the screen: the keyboard covers 1,333 − 968 = 365 of it, less 20.
-            XCTAssertEqual(form.scrollView.contentInset.bottom, 345)
+            // The window's bottom is at 1,333 on the screen: the keyboard covers 1,333 − 968 = 365 of it. The
+            // form, 1,200 tall in a 1,300 pt window, does not scroll, and `.automatic` outside a navigation
+            // controller then adds no safe area (UIScrollView.h:38): all 365 is the keyboard's inset.
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 365)
             // The field at 800 (bottom 844) + 10 − 935 = … already visible: nothing scrolls.
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
             _ = form.notes.becomeFirstResponder()
@@ -633,10 +643,11 @@ final class RidingViewEndToEndTests: XCTestCase {
     func testContentGrowthOfShortContentGrowsOnceWhateverItGrewTo() {
         MainActor.assumeIsolated {
             // Content 728 tall in an 844 pt scroll view that UIKit insets vertically without it
-            // scrolling (the stand-in's `.automatic`, as in a navigation controller): the content grows
+            // scrolling (`.automatic` in a navigation controller, UIScrollView.h:38): the content grows
             // by the keyboard less the 34 it adds, 728 + 335 − 34 = 1,029. Grown, the scroll view is
             // taller than its bounds and UIKit's insets no longer tell: the flag must stay as read.
-            let (device, scrollView, field) = fieldInAScrollView(contentHeight: 728, field: CGRect(x: 20, y: 660, width: 350, height: 44))
+            let (device, scrollView, field) = fieldInAScrollView(
+                contentHeight: 728, field: CGRect(x: 20, y: 660, width: 350, height: 44), inNavigationController: true)
             _ = device.window.installKeyboardAvoidance(strategy: ContentGrowthStrategy())
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 335)
