@@ -46,6 +46,15 @@
         /// As `UIKeyboardLayoutGuide.keyboardDismissPadding`: it changes where the keyboard follows
         /// the finger and nothing else (SPEC §6.5).
         public var keyboardDismissPadding: Double = 0
+        /// Told when the keyboard still covers the field being edited after the adapter applied its
+        /// answer, with the reason and the field (SPEC §12.4): once per field and reason, so a
+        /// screen that cannot be helped does not repeat itself.
+        ///
+        /// In a debug build it prints one line by default; in a release build it is `nil`. Set your
+        /// own to log elsewhere or to fail a UI test, or `nil` for quiet.
+        public var coveredFocusHandler: (@MainActor (CoveredFocus, UIView) -> Void)? = WindowKeyboardAvoidance.printingCoveredFocus
+        /// The last covered focus reported: the field and the reason's kind.
+        private var reportedCoveredFocus: (view: ObjectIdentifier, kind: Int)?
         /// The view that rides on the keyboard — a chat input bar, a sticky footer — or `nil`.
         ///
         /// The focus is kept clear of it, and the adapter moves it onto the keyboard's top with a
@@ -516,8 +525,39 @@
             return shown
         }
 
-        /// Sets an answer's values inside one animation with its curve.
+        /// In a debug build, a handler that prints a covered focus as one line; `nil` in a release build.
+        private static var printingCoveredFocus: (@MainActor (CoveredFocus, UIView) -> Void)? {
+            #if DEBUG
+                return { reason, view in print("KeyboardAvoidance: \(type(of: view)) at \(view.frame): \(reason)") }
+            #else
+                return nil
+            #endif
+        }
+
+        /// Tells ``coveredFocusHandler`` when the keyboard covers the focus now, once per field and
+        /// reason; asks nothing of the avoider without a handler.
+        private func reportCoveredFocus() {
+            guard let coveredFocusHandler, let focusedView, let reason = avoider.coveredFocus else {
+                if avoider.restingScreen == nil { reportedCoveredFocus = nil }
+                return
+            }
+            let kind =
+                switch reason {
+                case .nothingMoves: 0
+                case .outsideRootView: 1
+                case .tallerThanTheSpaceAboveTheKeyboard: 2
+                case .movementStopsShort: 3
+                }
+            let report = (view: ObjectIdentifier(focusedView), kind: kind)
+            guard reportedCoveredFocus.map({ $0.view != report.view || $0.kind != report.kind }) ?? true else { return }
+            reportedCoveredFocus = report
+            coveredFocusHandler(reason, focusedView)
+        }
+
+        /// Sets an answer's values inside one animation with its curve, then reports a focus the
+        /// keyboard still covers.
         private func apply(_ update: AvoidanceUpdate<ObjectIdentifier>?) {
+            defer { reportCoveredFocus() }
             guard let update else { return }
             let targets = update.changes.compactMap { change in views[change.view]?.view.map { (change.values, $0) } }
             let changesRootView = targets.contains { $0.0.rootView != nil }

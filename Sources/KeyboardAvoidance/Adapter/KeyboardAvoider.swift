@@ -132,6 +132,24 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// The views the avoider currently adjusts, in the order it first set them.
     public var adjustedViews: [ViewKey] { records.map(\.key) }
 
+    /// Why the keyboard still covers the focus with the values the avoider answered, or `nil` when
+    /// it does not (SPEC §12.4): what an adapter reports in a debug build.
+    ///
+    /// `nil` too when nothing is focused, the keyboard is hidden, reveals nothing (another app's
+    /// under ``NonLocalKeyboardPolicy/insetOnly``) or follows a drag: then covering the focus is
+    /// what is meant. Otherwise ``AvoidanceLayout/coveredFocus(after:keyboard:)`` of the strategy's
+    /// adjustment, on the screen the avoider evaluated (its reveal bases in place).
+    ///
+    /// - Complexity: One strategy evaluation and one visibility check; an adapter asks for it in
+    ///   debug builds only.
+    public var coveredFocus: CoveredFocus? {
+        guard let screen = restingScreen, presented.revealsFocus, !presented.followsDrag, presented.keyboard.placement != .hidden
+        else { return nil }
+        let revealing = revealingScreen(from: screen)
+        return revealing.layout.coveredFocus(
+            after: strategy.adjustment(for: revealing.layout, keyboard: presented.keyboard), keyboard: presented.keyboard)
+    }
+
     /// Folds one input in and says what to set.
     ///
     /// 1. An observation that comes with the input becomes the resting screen, with the app's own

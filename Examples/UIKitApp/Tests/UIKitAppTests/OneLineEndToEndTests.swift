@@ -207,4 +207,32 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
         }
     }
+
+    func testAFieldLeftCoveredIsReportedOnceWithItsReason() {
+        onMain {
+            // The short screen with scroll inset *without* the remainder shift: nothing can move.
+            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            let controller = UIViewController()
+            device.window.rootViewController = controller
+            let field = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+            controller.view.addSubview(field)
+            device.layout()
+            let avoidance = device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy())
+            XCTAssertNotNil(avoidance.coveredFocusHandler, "a debug build prints by default")
+            var reports: [(CoveredFocus, UIView)] = []
+            avoidance.coveredFocusHandler = { reports.append(($0, $1)) }
+            _ = field.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(reports.map(\.0), [.nothingMoves(coveredHeight: 191)])
+            XCTAssertTrue(reports.first?.1 === field)
+            // The same field and reason again: not repeated.
+            device.showKeyboard(height: 335)
+            XCTAssertEqual(reports.count, 1)
+            // Another strategy that shows it: nothing more to report.
+            avoidance.strategy = ScrollInsetStrategy(shiftsRootViewForRemainder: true)
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertEqual(controller.view.transform.ty, -201)
+        }
+    }
 }
