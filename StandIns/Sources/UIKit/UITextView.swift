@@ -2,7 +2,8 @@
 // as Swift sees them. Behaviour: it becomes first responder when editable and in a window; becoming first
 // responder (after the previous one resigned, posting its own end) posts `textDidBeginEditingNotification`,
 // resigning posts `textDidEndEditingNotification`, each with the view as `object`; `insertText(_:)` and
-// `deleteBackward()` (the keyboard's input) post `textDidChangeNotification`, setting `text` does not.
+// `deleteBackward()` (the keyboard's input) scroll the caret into the view's visible bounds, as UIKit's does
+// while the user types, then post `textDidChangeNotification`; setting `text` does neither.
 //
 // Layout, a documented simplification (`_UITextLayout`): no fonts, no wrapping; one 20 pt line per
 // "\n"-separated line, each UTF-16 unit 10 pt wide, offset by `textContainerInset` (UIKit's default,
@@ -134,6 +135,7 @@ open class UITextView: UIScrollView, UITextInput {
         _text = _UITextInputSupport.replacing(_text, _selection, with: text)
         _selection = NSRange(location: _selection.location + text.utf16.count, length: 0)
         _updateContentSize()
+        _keepCaretVisible()
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
@@ -143,7 +145,17 @@ open class UITextView: UIScrollView, UITextInput {
         _text = _UITextInputSupport.replacing(_text, range, with: "")
         _selection = NSRange(location: range.location, length: 0)
         _updateContentSize()
+        _keepCaretVisible()
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    /// What UIKit's text view does as the user types: it scrolls the insertion point into its own
+    /// visible bounds (`scrollRangeToVisible(_:)`, UITextView.h:212) — inside its bounds less its
+    /// `adjustedContentInset`, which knows nothing of a keyboard unless someone inset it — before the
+    /// text-change notification. A text view that does not scroll has nothing to scroll.
+    private func _keepCaretVisible() {
+        guard isScrollEnabled else { return }
+        scrollRangeToVisible(_selection)
     }
 
     // MARK: UITextInput (UITextInput.h:112–166)

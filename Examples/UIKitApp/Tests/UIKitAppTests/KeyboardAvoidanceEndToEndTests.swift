@@ -682,8 +682,19 @@ final class RidingViewEndToEndTests: XCTestCase {
             // under the keyboard.
             XCTAssertEqual(notes.contentInset.bottom, 257)
             XCTAssertEqual(notes.contentOffset.y, 663)
+            // Typing a new line with the keyboard up: the content grows to 1,236 and the caret is at
+            // 1,208…1,228. The text view scrolls it into its own visible bounds first, as UIKit's does
+            // (above its adjusted bottom inset, 257 + 34): 1,228 − (844 − 291) = 675. The adapter then
+            // reveals it with its margin, 1,238 − 553 = 685, past the range's end, 1,236 + 257 + 34 − 844
+            // = 683: 683.
+            device.type("\nmore", into: notes)
+            XCTAssertEqual(notes.contentSize.height, 1_236)
+            XCTAssertEqual(notes.contentOffset.y, 683)
             device.hideKeyboard()
             XCTAssertEqual(notes.contentInset.bottom, 0)
+            // Hidden: the text view's own range ends at 1,236 + 34 − 844 = 426, and the offset rests there,
+            // not past it with a blank band.
+            XCTAssertEqual(notes.contentOffset.y, 426)
         }
     }
 
