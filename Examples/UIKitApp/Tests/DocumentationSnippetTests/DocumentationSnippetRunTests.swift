@@ -117,6 +117,34 @@ final class DocumentationSnippetRunTests: XCTestCase {
         }
     }
 
+    func testAUIKitScreenOfASwiftUIAppIsAdjustedAndSwiftUIsRootLeftAlone() {
+        onMain {
+            // SwiftUI's root (a plain controller stands in for the hosting controller) with a field of its
+            // own, and a UIKit sign-up form embedded in it as a child.
+            let device = Self.device()
+            let root = UIViewController()
+            device.window.rootViewController = root
+            let swiftUIField = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+            root.view.addSubview(swiftUIField)
+            let form = SignUpViewController()
+            root.addChild(form)
+            root.view.addSubview(form.view)
+            form.view.frame = root.view.bounds
+            device.layout()
+            uikitScreenDidAppear(form)
+            // The form's field is avoided: 291 − 34 = 257, 644 + 10 − 553 = 101.
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // SwiftUI's own field is left to SwiftUI: nothing moves for it.
+            _ = swiftUIField.becomeFirstResponder()
+            XCTAssertEqual(root.view.transform, .identity)
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            device.window.uninstallKeyboardAvoidance()
+        }
+    }
+
     func testSwiftUIContentGetsASafeAreaThatEndsAtTheKeyboard() throws {
         try onMain {
             let device = Self.device()

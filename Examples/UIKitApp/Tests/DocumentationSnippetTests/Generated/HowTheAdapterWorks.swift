@@ -22,6 +22,18 @@ func showToolbar(over form: UIScrollView, avoidance: WindowKeyboardAvoidance<Bui
 }
 
 // Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 4
+/// A UIKit screen of a SwiftUI app, once it is in a window (from its `viewDidAppear(_:)`, say).
+@MainActor
+func uikitScreenDidAppear(_ screen: UIViewController) {
+    guard let window = screen.view.window else { return }
+    let avoidance = window.keyboardAvoidance() ?? window.installKeyboardAvoidance()
+    // SwiftUI avoids the keyboard for its own content: the adapter leaves the hosting root alone…
+    if let root = window.rootViewController, root !== screen { avoidance.setPreference(.disabled, for: root) }
+    // …and adjusts this screen, embedded in it or presented over it.
+    avoidance.setPreference(AvoidancePreference(isEnabled: true), for: screen)
+}
+
+// Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md, block 5
 /// Hosts SwiftUI content in a window whose safe area ends at the keyboard.
 @available(iOS 16.4, *)  // `safeAreaRegions`
 @MainActor
