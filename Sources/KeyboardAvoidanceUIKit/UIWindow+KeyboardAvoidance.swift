@@ -69,8 +69,28 @@
         static let shared = KeyboardAvoidanceRegistry()
 
         /// The last keyboard event posted in this process since the registry's first use, or `nil`.
-        private(set) var lastKeyboardEvent: KeyboardEvent?
+        private var lastKeyboardEvent: KeyboardEvent?
+        /// The screen the last keyboard was on: the show's or hide's object (UIKit names the screen
+        /// since iOS 16.1; a frame change names none and keeps it).
+        private weak var lastKeyboardScreen: UIScreen?
+        /// Whether a notification has named a screen: then the last event is only for that screen.
+        private var keyboardScreenIsKnown = false
         private var keyboardObservers: [any NSObjectProtocol] = []
+
+        /// The last keyboard event for a window on `screen`, or `nil` when there is none, or it was
+        /// on another screen (or one that is gone).
+        func lastKeyboardEvent(on screen: UIScreen) -> KeyboardEvent? {
+            guard let lastKeyboardEvent else { return nil }
+            return !keyboardScreenIsKnown || lastKeyboardScreen === screen ? lastKeyboardEvent : nil
+        }
+
+        private func keyboardPosted(_ event: KeyboardEvent, on screen: UIScreen?) {
+            lastKeyboardEvent = event
+            if let screen {
+                lastKeyboardScreen = screen
+                keyboardScreenIsKnown = true
+            }
+        }
 
         private init() {
             let names = [
@@ -82,7 +102,13 @@
                     NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
                         // A frame change with no position (SPEC §7 rule 0) places no keyboard.
                         guard let event = KeyboardEvent.actedOn(notification), event.phase.isHide || event.endFrame != .zero else { return }
-                        onMainActor { KeyboardAvoidanceRegistry.shared.lastKeyboardEvent = event }
+                        guard Thread.isMainThread else {
+                            // Not UIKit's (it posts on the main thread): its object is not read.
+                            onMainActor { KeyboardAvoidanceRegistry.shared.keyboardPosted(event, on: nil) }
+                            return
+                        }
+                        nonisolated(unsafe) let object = notification.object
+                        MainActor.assumeIsolated { KeyboardAvoidanceRegistry.shared.keyboardPosted(event, on: object as? UIScreen) }
                     })
             }
         }

@@ -105,7 +105,7 @@
             observe()
             // The keyboard may be up already (installed as a screen appears, or again with another
             // strategy): the last keyboard event this process saw places it, without animation.
-            if let event = KeyboardAvoidanceRegistry.shared.lastKeyboardEvent {
+            if let event = KeyboardAvoidanceRegistry.shared.lastKeyboardEvent(on: window.screen) {
                 keyboardChanged(
                     KeyboardEvent(phase: event.phase, endFrame: event.endFrame, animation: .immediate, isLocal: event.isLocal))
             }

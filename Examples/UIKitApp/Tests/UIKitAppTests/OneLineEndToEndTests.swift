@@ -235,4 +235,18 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(controller.view.transform.ty, -201)
         }
     }
+
+    func testAnInstantKeyboardIsFollowedWithoutAnAnimation() {
+        onMain {
+            // A keyboard shown with no animation (duration 0: a hardware keyboard's bar, a state restored):
+            // the values are set at once, not inside a zero-length animation.
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            SimulatedDevice.clearRecordedAnimations()
+            device.showKeyboard(height: 291, duration: 0)
+            XCTAssertEqual(SimulatedDevice.recordedAnimations.map(\.kind), [.withoutAnimation])
+            XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+        }
+    }
 }
