@@ -249,4 +249,56 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
         }
     }
+
+    func testTheWalkThroughWithTheOneLineLeavesNoFieldCovered() {
+        onMain {
+            // The one line and nothing else, then the screens an app has; the adapter's own report of a
+            // covered field (SPEC §12.4) must stay silent throughout.
+            let (device, form) = Self.launch()
+            var covered: [String] = []
+            device.window.keyboardAvoidance()?.coveredFocusHandler = { reason, view in covered.append("\(type(of: view)): \(reason)") }
+            // A form in a plain scroll view: every field, two keyboards, the notes typed into.
+            for field in form.fields {
+                _ = field.becomeFirstResponder()
+                device.showKeyboard(height: 291)
+                device.showKeyboard(height: 335)
+            }
+            _ = form.notes.becomeFirstResponder()
+            device.type("a long note\nthat grows\nand grows", into: form.notes)
+            device.hideKeyboard()
+            _ = form.notes.resignFirstResponder()
+            XCTAssertEqual(form.scrollView.contentInset, .zero)
+            // A page sheet with no scroll view, its field near its bottom (669 + 700 − 600 = 769…813 in
+            // the window): it rises until the field clears the keyboard.
+            let sheet = UIViewController()
+            let sheetField = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+            sheet.view.addSubview(sheetField)
+            form.present(sheet, animated: true)
+            device.layout()
+            _ = sheetField.becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertLessThan(sheet.view.transform.ty, 0, "the sheet rises")
+            device.hideKeyboard()
+            _ = sheetField.resignFirstResponder()
+            XCTAssertEqual(sheet.view.transform, .identity)
+            sheet.dismiss(animated: false)
+            // A short screen and a bottom bar with a field on the root view: the view moves.
+            let short = UIViewController()
+            let login = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+            let bar = UITextField(frame: CGRect(x: 20, y: 790, width: 350, height: 44))
+            short.view.addSubview(login)
+            short.view.addSubview(bar)
+            device.window.rootViewController = short
+            device.layout()
+            for field in [login, bar] {
+                _ = field.becomeFirstResponder()
+                device.showKeyboard(height: 291)
+                device.showKeyboard(height: 335)
+            }
+            device.hideKeyboard()
+            _ = bar.resignFirstResponder()
+            XCTAssertEqual(short.view.transform, .identity)
+            XCTAssertEqual(covered, [])
+        }
+    }
 }
