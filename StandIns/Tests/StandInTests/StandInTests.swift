@@ -223,7 +223,20 @@ final class SafeAreaTests: XCTestCase {
         scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
         scroll.contentSize = CGSize(width: 390, height: 400)
         XCTAssertEqual(scroll.contentInsetAdjustmentBehavior, .automatic)
+        // `.automatic` on a short scroll view no controller in a navigation controller owns: as `.scrollableAxes`.
+        XCTAssertEqual(scroll.adjustedContentInset, UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        // Owned (the first subview of a controller's view) by a controller pushed onto a navigation controller:
+        // the top and bottom, scrolling or not (UIScrollView.h:38).
+        let screen = UIViewController()
+        screen.view.addSubview(scroll)
+        let navigation = UINavigationController(rootViewController: screen)
+        device.window.rootViewController = navigation
+        device.layout()
+        XCTAssertTrue(screen.navigationController === navigation)
         XCTAssertEqual(scroll.adjustedContentInset, UIEdgeInsets(top: 47, left: 0, bottom: 44, right: 0))
+        screen.automaticallyAdjustsScrollViewInsets = false
+        XCTAssertEqual(scroll.adjustedContentInset, UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        screen.automaticallyAdjustsScrollViewInsets = true
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         XCTAssertEqual(scroll.adjustedContentInset, UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
         scroll.contentSize.height = 2000
