@@ -53,6 +53,8 @@
         /// In a debug build it prints one line by default; in a release build it is `nil`. Set your
         /// own to log elsewhere or to fail a UI test, or `nil` for quiet.
         public var coveredFocusHandler: (@MainActor (CoveredFocus, UIView) -> Void)? = WindowKeyboardAvoidance.printingCoveredFocus
+        /// Whether a finger has dragged a scroll view since the last focus began.
+        private var userScrolledSinceFocus = false
         /// The last covered focus reported: the field and the reason's kind.
         private var reportedCoveredFocus: (view: ObjectIdentifier, kind: Int)?
         /// The view that rides on the keyboard — a chat input bar, a sticky footer — or `nil`.
@@ -278,6 +280,13 @@
             guard let view, let window, view.window === window else { return }
             focusedView = view
             editingEndedWithoutSuccessor = false
+            // The avoider takes an offset that moved by the next focus for UIKit's scroll of the new
+            // first responder into view (SPEC §14.2); one a finger moved is the user's: read it back
+            // first, so that it is the resting offset.
+            if userScrolledSinceFocus {
+                userScrolledSinceFocus = false
+                avoider.readBack(shownValues())
+            }
             guard let observation = currentObservation() else {
                 // A field in a screen left alone: what was set for the last one goes back.
                 if avoider.restingScreen != nil { endEditing(animation: avoider.configuration.focusAnimation) }
@@ -325,6 +334,8 @@
         /// with a field of this window being edited, wherever it is: a chat's field sits in a bar
         /// outside the message list that the finger drags.
         private func dragged(to location: CGPoint, touching touchedView: UIView?) {
+            // A finger scrolling content: an offset that moves before the next focus is the user's.
+            if let touchedView, Self.draggedScrollView(holding: touchedView) != nil { userScrolledSinceFocus = true }
             guard let window, let focusedView, focusedView.window === window, let touchedView,
                 Self.draggedScrollView(holding: touchedView).map(Self.dismissesInteractively) == true
             else { return }

@@ -199,7 +199,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             presented = transition.keyboard(atProgress: progress)
             animation = .immediate
         case .focusBegan(let screen), .caretMoved(let screen):
-            observe(screen)
+            // UIKit scrolls a new first responder into view before it reports the focus: an offset
+            // seen moved then is that reveal, shown but not the app's (SPEC §14.2).
+            if case .focusBegan = input { observe(screen, offsetsMovedBySystem: true) } else { observe(screen) }
             // A new focus or the caret is revealed from what the screen shows now, not from rest.
             for index in records.indices {
                 records[index].revealBase = records[index].applied.scrollView?.contentOffset.y
@@ -280,7 +282,13 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Takes an observation in as the resting screen: the app's own values in place of the
     /// avoider's on every view it has set (SPEC §14.2).
-    private mutating func observe(_ screen: ScreenObservation<ViewKey>) {
+    ///
+    /// - Parameters:
+    ///   - screen: The observation.
+    ///   - offsetsMovedBySystem: Whether an offset that moved since the avoider set it was moved by
+    ///     the system (a focus change's scroll into view): then it is shown, and the resting offset
+    ///     stays.
+    private mutating func observe(_ screen: ScreenObservation<ViewKey>, offsetsMovedBySystem: Bool = false) {
         var resting = screen
         for index in records.indices {
             guard let position = screen.viewKeys.firstIndex(of: records[index].key) else { continue }
@@ -291,7 +299,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 // into its range: what was applied, clamped so, is the avoider's too.
                 let ranges = screen.layout.offsetRanges(of: live)
                 resolveScrollView(
-                    at: index,
+                    at: index, movedBySystem: offsetsMovedBySystem,
                     showing: ScrollViewValues(
                         contentOffset: viewNode.boundsOrigin, contentInsets: live.contentInsets,
                         scrollIndicatorInsets: live.scrollIndicatorInsets, contentSize: live.contentSize)
@@ -383,14 +391,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///
     /// - Parameters:
     ///   - index: The record.
+    ///   - movedBySystem: Whether a moved offset was moved by the system: shown, and the own stays.
     ///   - shown: What the scroll view shows.
     ///   - clampedIntoRange: An offset moved into the range the scroll view shows, as UIKit moves it.
     private mutating func resolveScrollView(
-        at index: Int, showing shown: ScrollViewValues, clampedIntoRange: (LayoutPoint) -> LayoutPoint
+        at index: Int, movedBySystem: Bool = false, showing shown: ScrollViewValues, clampedIntoRange: (LayoutPoint) -> LayoutPoint
     ) {
         guard let own = records[index].ownScrollView, let applied = records[index].applied.scrollView else { return }
-        let offset = shown.contentOffset.resolvedOffset(
-            applied: applied.contentOffset, clampedIntoRange: clampedIntoRange(applied.contentOffset), own: own.contentOffset)
+        let offset =
+            movedBySystem
+            ? (own: own.contentOffset, shown: shown.contentOffset.resolved(applied: applied.contentOffset, own: own.contentOffset).shown)
+            : shown.contentOffset.resolvedOffset(
+                applied: applied.contentOffset, clampedIntoRange: clampedIntoRange(applied.contentOffset), own: own.contentOffset)
         let insets = shown.contentInsets.resolved(applied: applied.contentInsets, own: own.contentInsets)
         let indicators = shown.scrollIndicatorInsets.resolved(applied: applied.scrollIndicatorInsets, own: own.scrollIndicatorInsets)
         let size = shown.contentSize.resolved(applied: applied.contentSize, own: own.contentSize)

@@ -322,3 +322,25 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+
+extension UIView {
+    /// What UIKit does as a text field or text view becomes the first responder, before it reports the
+    /// begin of editing: the nearest scroll view around it that scrolls brings it into its visible bounds
+    /// (`scrollRectToVisible(_:animated:)`, UIScrollView.h:137: inside the bounds less
+    /// `adjustedContentInset`, so clear of a keyboard only once someone has inset it). Not in a header:
+    /// UIKit's behaviour as keyboard libraries (IQKeyboardManager, TPKeyboardAvoiding) describe meeting it.
+    /// Vertically only, a documented simplification: whether UIKit's scroll into view pages a paging
+    /// scroll view sideways is not known here, so the stand-in leaves the horizontal offset alone.
+    package func _scrollIntoViewOfEnclosingScrollView() {
+        var next = superview
+        while let view = next {
+            if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+                let x = scrollView.contentOffset.x
+                scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true)
+                scrollView.contentOffset.x = x
+                return
+            }
+            next = view.superview
+        }
+    }
+}

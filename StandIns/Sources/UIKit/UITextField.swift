@@ -1,6 +1,7 @@
 // A test-only stand-in for UIKit's `UITextField` on Linux; not Apple's code. Declarations match the iOS
 // SDK's as Swift sees them. Behaviour: it becomes first responder when enabled and in a window; becoming
-// first responder (after the previous one resigned, posting its own end) posts
+// first responder (after the previous one resigned, posting its own end) scrolls it into view in the nearest
+// scroll view around it (`UIView._scrollIntoViewOfEnclosingScrollView()`), then posts
 // `textDidBeginEditingNotification`, resigning posts `textDidEndEditingNotification`, each with the field as
 // `object`; `insertText(_:)` and `deleteBackward()` (the keyboard's input) post `textDidChangeNotification`,
 // setting `text` does not, as in UIKit. One line of text, laid out as `_UITextLayout` describes (UTF-16 units
@@ -78,6 +79,7 @@ open class UITextField: UIControl, UITextInput {
         let became = super.becomeFirstResponder()
         if became, !wasFirstResponder {
             _isEditing = true
+            _scrollIntoViewOfEnclosingScrollView()
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         }
         return became

@@ -1,6 +1,7 @@
 // A test-only stand-in for UIKit's `UITextView` on Linux; not Apple's code. Declarations match the iOS SDK's
 // as Swift sees them. Behaviour: it becomes first responder when editable and in a window; becoming first
-// responder (after the previous one resigned, posting its own end) posts `textDidBeginEditingNotification`,
+// responder (after the previous one resigned, posting its own end) scrolls it into view in the nearest scroll
+// view around it (`UIView._scrollIntoViewOfEnclosingScrollView()`), then posts `textDidBeginEditingNotification`,
 // resigning posts `textDidEndEditingNotification`, each with the view as `object`; `insertText(_:)` and
 // `deleteBackward()` (the keyboard's input) scroll the caret into the view's visible bounds, as UIKit's does
 // while the user types, then post `textDidChangeNotification`; setting `text` does neither.
@@ -113,6 +114,7 @@ open class UITextView: UIScrollView, UITextInput {
         let wasFirstResponder = isFirstResponder
         let became = super.becomeFirstResponder()
         if became, !wasFirstResponder {
+            _scrollIntoViewOfEnclosingScrollView()
             NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         }
         return became

@@ -37,6 +37,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case otherAppsKeyboardHides
         case noPosition
         case focus(field: Int, caret: LayoutRect?)
+        /// UIKit scrolls the form to `y` as it makes `field` the first responder, then the focus is
+        /// reported (SPEC §14.2: a reveal, not where the user is).
+        case systemScrollsThenFocus(field: Int, y: Double)
         case endEditing
         /// The app sets its own bottom inset on a scroll view and no observation reaches the avoider
         /// before editing ends, or before the adapter is removed: the adapter reads the views back
@@ -61,6 +64,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .otherAppsKeyboardHides: "other app's keyboard hides"
             case .noPosition: "frame change to (0, 0, 0, 0)"
             case .focus(let field, let caret): "focus \(field)\(caret.map { " caret \($0)" } ?? "")"
+            case .systemScrollsThenFocus(let field, let y): "UIKit scrolls 2 to \(y) and focuses \(field)"
             case .endEditing: "end editing"
             case .appSetsBottomInsetThenLeaves(let view, let bottom, let removes):
                 "app sets \(view)'s bottom inset \(bottom) unobserved, then \(removes ? "the adapter is removed" : "editing ends")"
@@ -227,6 +231,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     } else {
                         steps.append(draws.chance(0.7) ? .otherAppsKeyboard(height: draws.pick(291, 335, 353)) : .otherAppsKeyboardHides)
                     }
+                case 5 where draws.chance(0.25):
+                    steps.append(
+                        .systemScrollsThenFocus(field: draws.pick(from: fieldKeys) ?? 3, y: draws.double(in: -20...600).rounded()))
                 case 5, 6:
                     steps.append(
                         .focus(
@@ -407,6 +414,21 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .focus(let field, let caret):
                 world.focus = field
                 world.caret = caret
+                if let observation = world.observation() {
+                    endDrag()
+                    world.takeRevealBases()
+                    update = avoider.receive(.focusBegan(observation))
+                }
+            case .systemScrollsThenFocus(let field, let y):
+                guard let live = world.liveScrollViews[2], (live.offset.y - y).magnitude > 0.5 else { continue }
+                if live == world.ownScrollViews[2] {
+                    // A scroll view the avoider does not adjust has no values of the avoider's: where it is, is its own.
+                    world.userScrolls(2, to: LayoutPoint(x: live.offset.x, y: y))
+                } else {
+                    world.liveScrollViews[2]?.offset.y = y
+                }
+                world.focus = field
+                world.caret = nil
                 if let observation = world.observation() {
                     endDrag()
                     world.takeRevealBases()

@@ -252,6 +252,21 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 60)
     }
 
+    func testUIKitsScrollOfANewFirstResponderIntoViewIsARevealNotTheRestingOffset() throws {
+        var avoider = avoiderShowingTheKeyboard()
+        // Before reporting the focus on the field at 800…844, UIKit scrolls it into the scroll view's
+        // visible bounds, above its adjusted bottom inset 257 + 34: 844 − (844 − 291) = 291.
+        world.liveScrollViews[2]?.offset.y = 291
+        world.focus = 4
+        world.takeRevealBases()
+        _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
+        // Revealed from what the screen shows, with the margin: 844 + 10 − 553 = 301.
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 301)
+        // Hidden: back to the resting offset 0 — UIKit's scroll was a reveal, not where the user is.
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
+    }
+
     func testEditingEndingAfterScrollingToTheEndLeavesNoBlankBand() throws {
         var avoider = avoiderShowingTheKeyboard()
         world.userScrolls(2, to: LayoutPoint(x: 0, y: 600))

@@ -301,4 +301,33 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(covered, [])
         }
     }
+
+    func testUIKitsScrollOfTheNextFieldIntoViewIsUndoneOnHideAndAUsersScrollIsKept() {
+        onMain {
+            let (device, form) = Self.launch()
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            // The next field, 800…844: UIKit scrolls it above the inset first (844 − (844 − 257 − 34) = 291),
+            // then the adapter adds the margin: 844 + 10 − 553 = 301.
+            _ = form.fields[4].becomeFirstResponder()
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            // Hidden: the form rests where the user left it, 0, not where UIKit's reveal put it.
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            // A finger scrolls the form to 300 with the keyboard up, then taps the field at 800: that offset
+            // is the user's, and hiding keeps it.
+            _ = form.fields[3].becomeFirstResponder()
+            device.showKeyboard(height: 291)
+            let touch = device.beginTouch(at: CGPoint(x: 200, y: 400), on: form.scrollView)
+            device.moveTouch(touch, to: CGPoint(x: 200, y: 300))
+            form.scrollView.contentOffset.y = 300
+            device.endTouch(touch)
+            _ = form.fields[4].becomeFirstResponder()
+            // 544 + 10 − 553: one point more, 301.
+            XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            device.hideKeyboard()
+            XCTAssertEqual(form.scrollView.contentOffset.y, 300)
+        }
+    }
 }
