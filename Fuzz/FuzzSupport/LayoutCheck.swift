@@ -62,8 +62,9 @@ public enum LayoutCheck {
     public static func checkAllStrategies(_ layout: AvoidanceLayout, _ keyboard: KeyboardState) throws(InvariantViolation) {
         let prepared = PreparedLayout(layout)
         for strategy in StrategyName.allCases {
+            // (Prepared and unprepared are not compared: an unprepared evaluation prepares, so they
+            // cannot differ.)
             let adjustment = strategy.adjustment(for: prepared, keyboard: keyboard)
-            try expect(adjustment == strategy.adjustment(for: layout, keyboard: keyboard), "\(strategy): prepared and unprepared differ")
             try checkBounds(adjustment, layout, strategy)
             let hidden = strategy.adjustment(for: prepared, keyboard: .hidden(screenBounds: keyboard.screenBounds))
             try expect(hidden == strategy.restingAdjustment(for: layout), "\(strategy): hidden is not the resting adjustment")
@@ -84,8 +85,9 @@ public enum LayoutCheck {
             (.contentGrowth, ContentGrowthStrategy(alignment: RevealAlignment(position: 0.3, realignsVisibleTarget: true))),
         ]
         for (name, strategy) in aligned {
+            // (Prepared and unprepared are not compared: an unprepared evaluation prepares, so they
+            // cannot differ.)
             let adjustment = strategy.adjustment(for: prepared, keyboard: keyboard)
-            try expect(adjustment == strategy.adjustment(for: layout, keyboard: keyboard), "\(strategy): prepared and unprepared differ")
             try checkBounds(adjustment, layout, name)
             let hidden = strategy.adjustment(for: prepared, keyboard: .hidden(screenBounds: keyboard.screenBounds))
             try expect(hidden == name.restingAdjustment(for: layout), "\(strategy): hidden is not the resting adjustment")

@@ -461,7 +461,8 @@ final class ToolTests: XCTestCase {
         let vectors = try ConformanceVectors.decode(committed)
         XCTAssertGreaterThanOrEqual(vectors.cases.count, 300)
         XCTAssertEqual(Set(vectors.cases.map(\.name)).count, vectors.cases.count, "case names are unique")
-        XCTAssertEqual(vectors.mismatches(), [])
+        // (Not `vectors.mismatches() == []`: it re-runs the code that generated them. The bytes above are
+        // the check; `testVerifyChecks…` shows the verifier reports a changed value.)
         // Round trip: decoding and encoding again gives the same bytes.
         XCTAssertEqual(vectors.encoded(), committed)
     }
@@ -578,7 +579,6 @@ final class ToolTests: XCTestCase {
 
     func testVerifyChecksTheTrackerAnimationAndInterpolationSections() throws {
         let vectors = ConformanceVectors.generate()
-        XCTAssertEqual(vectors.mismatches(), [])
         // A wrong progress, a missing tracker update, and a wrong blended inset are each reported.
         var tampered = vectors
         tampered.animationCases?[0].expected[3] += 0.01
