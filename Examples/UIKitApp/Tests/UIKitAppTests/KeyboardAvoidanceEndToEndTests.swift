@@ -65,25 +65,9 @@ private func chatWithTheKeyboardUp(
 /// A 390 × 844 phone with a 59 pt top and 34 pt bottom safe area; the sign-up form's scroll view
 /// adds the safe area (`.automatic`), so the keyboard's inset is its overlap less 34.
 final class KeyboardAvoidanceEndToEndTests: XCTestCase {
-    // swift-corelibs-xctest runs tests on the main thread but cannot run `@MainActor` test methods:
-    // each test hops onto the main actor and runs a `@MainActor` body.
-    private func onMain(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated { try body() }
-    }
-
-    @MainActor
-    private static func launch() -> (SimulatedDevice, SignUpViewController) {
-        let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        SceneSetup.connect(device.window)
-        device.layout()
-        // swift-format-ignore
-        let form = device.window.rootViewController as! SignUpViewController
-        return (device, form)
-    }
-
     func testShowQuickTypeEmojiHideNothingAccumulatesAndHideRestores() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             // 291 − 34 = 257; the field's bottom 644 + 10 − the keyboard's top 553 = 101.
@@ -107,7 +91,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testTheAdjustmentAnimatesWithTheKeyboardsCurve() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             SimulatedDevice.clearRecordedAnimations()
             device.showKeyboard(height: 291, duration: 0.35, curve: 7)
@@ -120,7 +104,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testFocusMovingToALowerFieldWithTheKeyboardUpReveals() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
@@ -134,7 +118,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testTypingIntoATextViewUntilItGrowsPastTheKeyboardKeepsTheCaretVisible() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.notes.becomeFirstResponder()
             device.showKeyboard(height: 291)
             for line in 1...30 {
@@ -156,7 +140,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testCaptureTakesATextViewsCaretAndAFieldsWholeBounds() {
         onMain {
-            let (_, form) = Self.launch()
+            let (_, form) = launchSignUp()
             form.notes.text = "one\ntwo"
             // The selection at the end of "two": column 3, line 1, offset by the 8 pt inset: (30, 28), 2 × 20.
             let caret = LayoutRect(x: 30, y: 28, width: 2, height: 20)
@@ -227,7 +211,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testTheAppsOwnInsetSetWhileTheKeyboardIsShownBecomesItsOwn() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             // The app adds a 50 pt toolbar of its own while the keyboard is up, then the user types.
@@ -241,7 +225,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testRotationWithTheKeyboardUp() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[2].becomeFirstResponder()
             device.showKeyboard(height: 291)
             // Landscape: 844 × 390, the safe area at the sides and 21 at the bottom. iOS hides the keyboard,
@@ -260,7 +244,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testRotationAndBackWithEachOrientationsKeyboardLeavesNothingBehind() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
@@ -281,7 +265,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAShowDeliveredWithoutAFrameChangeIsAvoided() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.postKeyboardNotification(
                 UIResponder.keyboardWillShowNotification, beginFrame: CGRect(x: 0, y: 844, width: 390, height: 291),
@@ -293,7 +277,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnotherAppsKeyboardChangesNothing() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291, isLocal: false)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
@@ -303,7 +287,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnotherAppsHideRestoresThisAppsViewsInSplitView() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
@@ -344,7 +328,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnotherAppsKeyboardInsetsWithoutRevealingWhenConfigured() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             // The adapter with the tracker told to inset for other apps' keyboards (Split View).
             device.window.uninstallKeyboardAvoidance()
             let avoidance = WindowKeyboardAvoidance(
@@ -369,7 +353,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnInteractiveDismissalIsFollowed() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             form.scrollView.keyboardDismissMode = .interactive
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -388,7 +372,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testADragDoesNotScrollAgainstTheFinger() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             form.scrollView.keyboardDismissMode = .interactive
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -413,7 +397,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testOnlyADragInTheScrollViewMovesTheKeyboardAndALiftWithoutANotificationRestsIt() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             form.scrollView.keyboardDismissMode = .interactive
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -436,7 +420,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEndingEditingRestoresWithTheKeyboardAndUninstallingStopsWatching() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             // Editing ends with no other field taking it: the keyboard hides, and the views go back with it.
@@ -458,7 +442,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEditingThatEndsWhileTheKeyboardStaysIsUndoneOnTheNextTurnOfTheRunLoop() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             _ = form.fields[3].resignFirstResponder()
@@ -470,7 +454,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testMovingToAnotherFieldIsOneAnimation() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             SimulatedDevice.clearRecordedAnimations()

@@ -12,21 +12,17 @@ import XCTest
 /// A 390 × 844 phone with a 59 pt top and 34 pt bottom safe area, as in
 /// ``KeyboardAvoidanceEndToEndTests``.
 final class OneLineEndToEndTests: XCTestCase {
-    // swift-corelibs-xctest runs tests on the main thread but cannot run `@MainActor` test methods:
-    // each test hops onto the main actor and runs a `@MainActor` body.
-    private func onMain(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated { try body() }
-    }
-
-    /// The phone with the sign-up form and the one line.
+    /// A short screen on the phone: a field at 700…744 directly in the root controller's view, no
+    /// scroll view, laid out; no adapter yet.
     @MainActor
-    private static func launch() -> (SimulatedDevice, SignUpViewController) {
+    private static func shortScreen() -> (SimulatedDevice, UIViewController, UITextField) {
         let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        SceneSetup.connect(device.window)
+        let controller = UIViewController()
+        device.window.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
+        controller.view.addSubview(field)
         device.layout()
-        // swift-format-ignore
-        let form = device.window.rootViewController as! SignUpViewController
-        return (device, form)
+        return (device, controller, field)
     }
 
     /// Runs the main queue for a moment: what the adapter left for the next turn of the run loop.
@@ -38,12 +34,7 @@ final class OneLineEndToEndTests: XCTestCase {
     func testAShortScreenWithNoScrollViewMovesWithTheOneLine() {
         onMain {
             // A short screen: a field at 700…744 directly in the controller's view, no scroll view.
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
-            let field = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
-            controller.view.addSubview(field)
-            device.layout()
+            let (device, controller, field) = Self.shortScreen()
             device.window.installKeyboardAvoidance()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -56,7 +47,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAKeyboardNotificationPostedOffTheMainThreadIsTakenOnTheMainQueue() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             let frame = NSValue(cgRect: CGRect(x: 0, y: 553, width: 390, height: 291))
             let posted = DispatchSemaphore(value: 0)
@@ -80,7 +71,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAHideWhosePayloadCannotBeReadRestores() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
@@ -96,7 +87,7 @@ final class OneLineEndToEndTests: XCTestCase {
             // Editing ends and the keyboard hides; editing ends and the keyboard stays (the next turn);
             // the adapter is removed.
             for path in 0..<3 {
-                let (device, form) = Self.launch()
+                let (device, form) = launchSignUp()
                 _ = form.fields[3].becomeFirstResponder()
                 device.showKeyboard(height: 291)
                 // A floating button appears: the app sets its own bottom inset, and tells nobody.
@@ -121,7 +112,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAnAdapterInstalledWithTheKeyboardUpAvoidsAtOnce() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[0].becomeFirstResponder()
             device.showKeyboard(height: 291)
             // A screen installs its own adapter (here: another strategy) while the keyboard is up, then a
@@ -137,7 +128,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testTheInstalledAdapterIsReachableFromItsWindow() {
         onMain {
-            let (device, _) = Self.launch()
+            let (device, _) = launchSignUp()
             let installed = device.window.keyboardAvoidance()
             XCTAssertNotNil(installed)
             XCTAssertTrue(installed === device.window.keyboardAvoidance(), "the same adapter each time")
@@ -149,7 +140,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAScreensOwnStrategyTakesEffectAtOnceAndGoesWithIt() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             let avoidance = device.window.keyboardAvoidance()
             avoidance?.setPreference(AvoidancePreference(strategy: .resize(ResizeStrategy())), for: form)
             _ = form.fields[3].becomeFirstResponder()
@@ -167,7 +158,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAScreenLeftAloneIsNotAdjustedAndAScreenInsideItCanAskAgain() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             let avoidance = device.window.keyboardAvoidance()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -195,7 +186,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAFieldsOwnMarginsApply() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             device.window.keyboardAvoidance()?.setPreference(
                 AvoidancePreference(margins: FocusMargins(top: 10, bottom: 40)), for: form.fields[3])
             _ = form.fields[3].becomeFirstResponder()
@@ -211,12 +202,7 @@ final class OneLineEndToEndTests: XCTestCase {
     func testAFieldLeftCoveredIsReportedOnceWithItsReason() {
         onMain {
             // The short screen with scroll inset *without* the remainder shift: nothing can move.
-            let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            let controller = UIViewController()
-            device.window.rootViewController = controller
-            let field = UITextField(frame: CGRect(x: 20, y: 700, width: 350, height: 44))
-            controller.view.addSubview(field)
-            device.layout()
+            let (device, controller, field) = Self.shortScreen()
             let avoidance = device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy())
             XCTAssertNotNil(avoidance.coveredFocusHandler, "a debug build prints by default")
             var reports: [(CoveredFocus, UIView)] = []
@@ -240,7 +226,7 @@ final class OneLineEndToEndTests: XCTestCase {
         onMain {
             // A keyboard shown with no animation (duration 0: a hardware keyboard's bar, a state restored):
             // the values are set at once, not inside a zero-length animation.
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             SimulatedDevice.clearRecordedAnimations()
             device.showKeyboard(height: 291, duration: 0)
@@ -254,7 +240,7 @@ final class OneLineEndToEndTests: XCTestCase {
         onMain {
             // The one line and nothing else, then the screens an app has; the adapter's own report of a
             // covered field (SPEC §12.4) must stay silent throughout.
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             var covered: [String] = []
             device.window.keyboardAvoidance()?.coveredFocusHandler = { reason, view in covered.append("\(type(of: view)): \(reason)") }
             // A form in a plain scroll view: every field, two keyboards, the notes typed into.
@@ -304,7 +290,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testUIKitsScrollOfTheNextFieldIntoViewIsUndoneOnHideAndAUsersScrollIsKept() {
         onMain {
-            let (device, form) = Self.launch()
+            let (device, form) = launchSignUp()
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
