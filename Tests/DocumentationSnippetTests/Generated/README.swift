@@ -3,30 +3,6 @@
 // Regenerate with 'UPDATE_SNIPPETS=1 swift test --filter DocumentationSnippetsTests'.
 
 import KeyboardAvoidance
-import KeyboardAvoidanceTesting
-import XCTest
-
-// README.md, block 3
-final class LoginScreenTests: XCTestCase {
-    /// The login screen at a device's size: one field in a scroll view filling the window.
-    func login(on screen: DeviceScreen) -> ScreenLayout {
-        let window = screen.windowFrame
-        var layout = AvoidanceLayout(window: window, safeAreaInsets: screen.safeAreaInsets)
-        let bounds = LayoutRect(x: 0, y: 0, width: window.width, height: window.height)
-        let scroll = layout.addScrollView(
-            frame: bounds, contentSize: bounds.size, contentOffset: LayoutPoint(x: 0, y: -screen.safeAreaInsets.top),
-            contentInsetAdjustmentBehavior: .always)
-        let insets = screen.safeAreaInsets
-        let field = LayoutRect(x: insets.left + 16, y: window.height / 2, width: window.width - insets.left - insets.right - 32, height: 44)
-        layout.addFocusedView(frame: field, in: scroll)
-        return ScreenLayout(layout, name: "password")
-    }
-
-    func testThePasswordStaysVisibleEverywhere() {
-        // Every catalogue screen, every keyboard its device has.
-        assertKeyboardAvoidance(ScrollInsetStrategy()) { login(on: $0) }
-    }
-}
 
 /// The statement blocks of README.md, in order.
 @MainActor func readmeSnippets() throws {
