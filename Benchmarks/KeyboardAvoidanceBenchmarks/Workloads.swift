@@ -86,3 +86,22 @@ struct AvoiderWorkload: Workload {
         return Double(update?.changes.count ?? 0)
     }
 }
+
+/// A frame of an interactive dismissal through the adapter's state machine: the keyboard dragged
+/// to one of 64 heights, with no new observation.
+struct AvoiderDragWorkload: Workload {
+    var avoider: KeyboardAvoider<Int, ScrollInsetStrategy>
+    let frames: [LayoutRect]
+    mutating func run(_ index: Int) -> Double {
+        Double(avoider.receive(.keyboardDragged(frame: frames[index & 63], screen: nil))?.changes.count ?? 0)
+    }
+}
+
+/// A frame of a keyboard animation that an adapter evaluates frame by frame (the per-frame form):
+/// one of 256 progress values along a keyboard change from 216 to 335 pt.
+struct AvoiderAnimationFrameWorkload: Workload {
+    var avoider: KeyboardAvoider<Int, ScrollInsetStrategy>
+    mutating func run(_ index: Int) -> Double {
+        Double(avoider.receive(.keyboardFrame(progress: Double(index & 255) * (1.0 / 255)))?.changes.count ?? 0)
+    }
+}

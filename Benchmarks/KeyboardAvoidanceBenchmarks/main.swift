@@ -24,7 +24,7 @@ import KeyboardAvoidance
 #endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-/// `--only=strategies|unprepared|conversion|tracker`: run one section (for profiling it alone);
+/// `--only=strategies|unprepared|conversion|tracker|avoider`: run one section (for profiling it alone);
 /// `--only=strategy:NAME` or `--only=baseline:NAME` runs one strategy's workload or its baseline.
 let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) }
 func shouldRun(_ section: String) -> Bool { only == nil || only == section }
@@ -73,6 +73,11 @@ func allocations(_ timing: Timing) -> String {
 }
 
 var failures: [String] = []
+/// Targets of issue 37's avoider rows that the avoider does not meet yet (BENCHMARKS.md says why).
+///
+/// Reported in every mode, failing none. The drag and animation frames' zero allocations are
+/// enforced like every other.
+var unmet: [String] = []
 var allocating: [String] = []
 @MainActor func noteAllocations(_ name: String, _ timing: Timing) {
     if counterWorks && timing.allocationsPerOperation > 0 { allocating.append("\(name): \(timing.allocationsPerOperation) per operation") }
@@ -187,21 +192,58 @@ if shouldRun("tracker") {
     noteAllocations("interpolation", interpolation)
 }
 
-// The adapter's state machine: one input, with the observation an adapter captures.
-if shouldRun("avoider") {
-    print("\n## The adapter's state machine (`KeyboardAvoider`), per input\n")
-    print("An input reconstructs the resting layout, evaluates the strategy on it unprepared and compares with what was set;")
-    print("it allocates (the observation's copy, the answer's array). Recorded, not a target: an adapter gets a few inputs per")
-    print("keyboard change, or one per frame of a drag.\n")
-    print("| operation | ns/op | allocations/op |")
-    print("| --- | ---: | ---: |")
+// The adapter's state machine: a keyboard input with a new observation, and the frames of a drag
+// and of an animation that follow it with none. Each is paired with the evaluation it is held
+// against: the input with the unprepared evaluation (it prepares the new observation once), the
+// frames with the prepared one.
+if shouldRun("avoider") || only?.hasPrefix("avoider:") == true {
+    print("\n## The adapter's state machine (`KeyboardAvoider`), per input, at depth 8\n")
+    print("A keyboard input with a new observation prepares it once; a drag frame or an animation frame then evaluates")
+    print("the prepared screen. Each row is sampled alternately with the evaluation it is held against.\n")
+    print("| operation | ns/op | held against | ns/eval | ratio | allocations/op |")
+    print("| --- | ---: | --- | ---: | ---: | ---: |")
     let observation = ScreenObservation(layout: layout, viewKeys: Array(0..<layout.hierarchy.count), screenBounds: Fixtures.screen)
+    let strategy = ScrollInsetStrategy()
+    @MainActor func avoiderRow<A: Workload, B: Workload>(
+        _ name: String, _ workload: A, against baseline: B, named baselineName: String, ratio limit: Double, allocations allowed: Double,
+        allocationsEnforced: Bool = true
+    ) {
+        // `--only=avoider:input|drag|frame` runs one row's workload alone (for profiling it).
+        if let only, only.hasPrefix("avoider:") {
+            guard name.contains("(\(only.dropFirst("avoider:".count)))") else { return }
+        }
+        let (timing, reference, ratios) = harness.compare(workload, baseline, skipB: only?.hasPrefix("avoider:") == true)
+        let ratio = String((ratios.median * 100).rounded() / 100)
+        print("| \(name) | \(spread(timing)) | \(baselineName) | \(spread(reference)) | \(ratio)× | \(allocations(timing)) |")
+        let allocationNote = "\(name): \(timing.allocationsPerOperation) allocations per operation (target ≤ \(Int(allowed)))"
+        if counterWorks && timing.allocationsPerOperation > allowed {
+            if allocationsEnforced { allocating.append(allocationNote) } else { unmet.append(allocationNote) }
+        }
+        if ratios.median > limit { unmet.append("\(name): \(ratio)× \(baselineName) (target ≤ \(Int(limit))×)") }
+    }
     let events = keyboards.map { KeyboardEvent(phase: .willChangeFrame, endFrame: $0.frame) }
-    let avoider = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: Fixtures.screen)
-    let input = harness.measure(AvoiderWorkload(avoider: avoider, observation: observation, events: events))
-    print("| `KeyboardAvoider.receive(.keyboard(_:screen:))`, depth 8 | \(spread(input)) | \(allocations(input)) |")
-    let unprepared = harness.measure(UnpreparedStrategyWorkload(strategy: ScrollInsetStrategy(), layout: layout, keyboards: keyboards))
-    print("| the scroll-inset evaluation it makes, unprepared | \(spread(unprepared)) | \(allocations(unprepared)) |")
+    let input = AvoiderWorkload(
+        avoider: KeyboardAvoider(strategy: strategy, screenBounds: Fixtures.screen), observation: observation, events: events)
+    avoiderRow(
+        "`receive(.keyboard(_:screen:))` (input), new observation", input,
+        against: UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards), named: "unprepared evaluation",
+        ratio: 2, allocations: 2, allocationsEnforced: false)
+    // Focused, the keyboard up: the state a drag or an animation starts from.
+    var dragged = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: strategy, screenBounds: Fixtures.screen)
+    _ = dragged.receive(.focusBegan(observation))
+    _ = dragged.receive(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboards[40].frame), screen: nil))
+    let prepared = PreparedStrategyWorkload(strategy: strategy, layout: prepared, keyboards: keyboards)
+    avoiderRow(
+        "`receive(.keyboardDragged(frame:screen: nil))` (drag)", AvoiderDragWorkload(avoider: dragged, frames: keyboards.map(\.frame)),
+        against: prepared, named: "prepared evaluation", ratio: 3, allocations: 0)
+    var animated = KeyboardAvoider<Int, ScrollInsetStrategy>(
+        strategy: strategy, screenBounds: Fixtures.screen, configuration: .init(animationForm: .perFrame))
+    _ = animated.receive(.focusBegan(observation))
+    _ = animated.receive(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboards[0].frame, animation: .immediate), screen: nil))
+    _ = animated.receive(.keyboard(KeyboardEvent(phase: .willChangeFrame, endFrame: keyboards[40].frame), screen: nil))
+    avoiderRow(
+        "`receive(.keyboardFrame(progress:))` (frame)", AvoiderAnimationFrameWorkload(avoider: animated), against: prepared,
+        named: "prepared evaluation", ratio: 3, allocations: 0)
 }
 
 print("\n## Targets\n")
@@ -209,7 +251,8 @@ if !counterWorks { print("- Allocation counting is unavailable here (it needs gl
 for line in allocating { print("- ❌ allocates: \(line)") }
 if allocating.isEmpty && counterWorks {
     print(
-        "- ✅ 0 allocations per operation: every strategy on a prepared layout, conversion, the tracker, interpolation.")
+        "- ✅ 0 allocations per operation: every strategy on a prepared layout, conversion, the tracker, interpolation, "
+            + "the avoider's drag and animation frames.")
 }
 if !checkAllocations {
     for line in failures { print("- ❌ \(line)") }
@@ -219,6 +262,7 @@ if !checkAllocations {
                 + "conversion linear in depth; tracker ≥ 10 M events/s.")
     }
 }
+for line in unmet { print("- ⚠️ not met yet (BENCHMARKS.md): \(line)") }
 print("\nChecksum (proof the results were used): \(checksum)")
 
 if checkAllocations && (!allocating.isEmpty || !counterWorks) {

@@ -38,8 +38,11 @@
 /// A value type with no references to views: an adapter keeps one per window and applies what it
 /// answers.
 ///
-/// - Complexity: Each input costs one strategy evaluation on an unprepared layout plus O(n·v) for
-///   an observation of n nodes and v adjusted views (v is at most the depth of the focus).
+/// - Complexity: An observation is prepared once (``PreparedLayout``) and costs O(n·v) for n nodes
+///   and v adjusted views (v is at most the depth of the focus); every input after it — a keyboard
+///   event, a drag, an animation frame — is one evaluation of the prepared layout plus O(v²), and
+///   allocates nothing while the views it adjusts stay the same and each update is dropped before
+///   the next input.
 public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAvoidanceStrategy & Hashable>: Sendable, Hashable {
     /// How far, in points, an observed value may be from what the avoider set and still count as
     /// the avoider's: 0.5 pt.
@@ -54,44 +57,74 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     public var configuration: Configuration
     /// The keyboard tracker every keyboard event goes through: its policy decides other apps'
     /// keyboards and small changes (SPEC §7).
-    public private(set) var tracker: KeyboardTracker
+    public var tracker: KeyboardTracker { trackerStorage }
     /// The screen as last observed, with the app's own values in place of the avoider's, or `nil`
     /// when nothing is focused.
-    public private(set) var restingScreen: ScreenObservation<ViewKey>?
+    public var restingScreen: ScreenObservation<ViewKey>? { restingScreenStorage }
+
+    // The avoider's state. Internal and `@usableFromInline`, with ``receive(_:)`` and the methods
+    // it calls `@inlinable`: the caller's compiler specialises them for its key and strategy types
+    // (measured unspecialised: 38× a prepared evaluation per drag frame, most of it looking up
+    // generic metadata; BENCHMARKS.md, "The avoider prepared once"). ``tracker`` and
+    // ``restingScreen`` are read-only views of the first two.
+
+    /// ``tracker``.
+    @usableFromInline internal var trackerStorage: KeyboardTracker
+    /// ``restingScreen``; a new one discards the prepared screen.
+    @usableFromInline internal var restingScreenStorage: ScreenObservation<ViewKey>? {
+        didSet { derived.discardScreen() }
+    }
     /// The views the avoider has set and not yet restored, in the order it first set them.
-    internal var records: [AdjustedView]
+    @usableFromInline internal var records: [AdjustedView]
     /// The keyboard the values are for: the reported one, or the keyboard at the last frame of a
     /// per-frame animation.
-    internal var presented: PresentedKeyboard
+    @usableFromInline internal var presented: PresentedKeyboard
     /// The animation of the last keyboard input, which ``AvoidanceInput/keyboardFrame(progress:)``
     /// follows.
-    internal var transition: KeyboardTransition
+    @usableFromInline internal var transition: KeyboardTransition
+    /// The resting screen prepared, and the arrays answers are built in: derived, kept between
+    /// inputs so that a keyboard, drag or animation frame prepares and allocates nothing.
+    @usableFromInline internal var derived = Derived()
 
     /// What the avoider knows of one view it has set.
-    internal struct AdjustedView: Sendable, Hashable {
+    @usableFromInline internal struct AdjustedView: Sendable, Hashable, KeyedEntry {
         /// The view.
-        var key: ViewKey
+        @usableFromInline var key: ViewKey
         /// The app's own scroll-view values (the resting offset as the content offset), when the
         /// avoider set scroll-view values.
-        var ownScrollView: ScrollViewValues?
+        @usableFromInline var ownScrollView: ScrollViewValues?
         /// The app's own root-view values, when the avoider set root-view values.
-        var ownRootView: RootViewValues?
+        @usableFromInline var ownRootView: RootViewValues?
         /// The app's own riding-view values, when the avoider set riding-view values.
-        var ownRidingView: RidingViewValues?
+        @usableFromInline var ownRidingView: RidingViewValues?
         /// What the avoider last set.
-        var applied: ViewValues
+        @usableFromInline var applied: ViewValues
         /// What the scroll view's vertical range depends on besides its insets and content size,
         /// from the last resting screen: where the range ends with the app's own values and with
         /// what the avoider shows (SPEC §14.3).
-        var rangeGeometry: VerticalRangeGeometry? = nil
+        @usableFromInline var rangeGeometry: VerticalRangeGeometry?
         /// The vertical offset reveals start from while the keyboard is up, when it is not the
         /// resting one: what the view showed at the last focus or caret move (SPEC §14.3).
-        var revealBase: Double? = nil
+        @usableFromInline var revealBase: Double?
+
+        /// A record of a view the avoider has just set, with no range geometry or reveal base yet.
+        @usableFromInline init(
+            key: ViewKey, ownScrollView: ScrollViewValues?, ownRootView: RootViewValues?, ownRidingView: RidingViewValues?,
+            applied: ViewValues
+        ) {
+            self.key = key
+            self.ownScrollView = ownScrollView
+            self.ownRootView = ownRootView
+            self.ownRidingView = ownRidingView
+            self.applied = applied
+            rangeGeometry = nil
+            revealBase = nil
+        }
 
         /// The values the view rests at without the avoider: its own, with a resting offset past
         /// the end of the own range brought to that end when the range the views show is longer
         /// (the keyboard's inset let the user scroll there; SPEC §14.3).
-        var restingValues: ViewValues {
+        @inlinable var restingValues: ViewValues {
             var scrollView = ownScrollView
             if let geometry = rangeGeometry, let own = ownScrollView, let shown = applied.scrollView {
                 scrollView?.contentOffset.y = geometry.offset(own.contentOffset.y, showing: shown, given: own)
@@ -114,8 +147,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ) {
         self.strategy = strategy
         self.configuration = configuration
-        tracker = KeyboardTracker(screenBounds: screenBounds, configuration: trackerConfiguration)
-        restingScreen = nil
+        let tracker = KeyboardTracker(screenBounds: screenBounds, configuration: trackerConfiguration)
+        trackerStorage = tracker
+        restingScreenStorage = nil
         records = []
         presented = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
         transition = KeyboardTransition(at: presented)
@@ -145,9 +179,10 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     public var coveredFocus: CoveredFocus? {
         guard let screen = restingScreen, presented.revealsFocus, !presented.followsDrag, presented.keyboard.placement != .hidden
         else { return nil }
-        let revealing = revealingScreen(from: screen)
-        return revealing.layout.coveredFocus(
-            after: strategy.adjustment(for: revealing.layout, keyboard: presented.keyboard), keyboard: presented.keyboard)
+        let layout = derived.screen?.revealsFocus == true ? derived.screen?.layout.layout : nil
+        let revealing = layout ?? revealingScreen(from: screen).layout
+        let adjustment = strategy.adjustment(for: revealing, keyboard: presented.keyboard)
+        return revealing.coveredFocus(after: adjustment, keyboard: presented.keyboard)
     }
 
     /// Folds one input in and says what to set.
@@ -176,7 +211,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///
     /// - Parameter input: What happened.
     /// - Returns: The changes and their animation, or `nil` when nothing changes.
-    public mutating func receive(_ input: AvoidanceInput<ViewKey>) -> AvoidanceUpdate<ViewKey>? {
+    @inlinable public mutating func receive(_ input: AvoidanceInput<ViewKey>) -> AvoidanceUpdate<ViewKey>? {
         let animation: KeyboardAnimation
         switch input {
         case .keyboard(let event, let screen):
@@ -204,13 +239,13 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if case .focusBegan = input { observe(screen, offsetsMovedBySystem: true) } else { observe(screen) }
             // A new focus or the caret is revealed from what the screen shows now, not from rest.
             for index in records.indices {
-                records[index].revealBase = records[index].applied.scrollView?.contentOffset.y
+                setRevealBase(records[index].applied.scrollView?.contentOffset.y, ofRecord: index)
             }
             // Typing or a new focus is no drag: reveal it.
             endDrag()
             animation = configuration.focusAnimation
         case .focusEnded:
-            restingScreen = nil
+            restingScreenStorage = nil
             animation = configuration.focusAnimation
         case .layoutChanged(let screen):
             observe(screen)
@@ -234,9 +269,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///   - followsDrag: Whether the keyboard follows a drag: the scroll views then keep the offsets
     ///     they show, while insets and a root view's shift follow the keyboard.
     /// - Returns: The answer's animation.
-    private mutating func follow(_ event: KeyboardEvent, followsDrag: Bool = false) -> KeyboardAnimation {
+    @inlinable internal mutating func follow(_ event: KeyboardEvent, followsDrag: Bool = false) -> KeyboardAnimation {
         let before = tracker
-        _ = tracker.receive(event)
+        _ = trackerStorage.receive(event)
         guard !tracker.holdsTheSameKeyboards(as: before) else {
             return configuration.animationForm == .perFrame ? .immediate : event.animation
         }
@@ -257,7 +292,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// Ends a drag the presented keyboard follows: from now on the strategy's offsets apply again,
     /// even when the input that ends it changes nothing the tracker holds (a notification that
     /// repeats the keyboard the finger let go of).
-    private mutating func endDrag() {
+    @inlinable internal mutating func endDrag() {
         presented.followsDrag = false
         transition.from.followsDrag = false
         transition.to.followsDrag = false
@@ -265,8 +300,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Moves the tracker to a new screen; the presented keyboard becomes the tracker's on it,
     /// ending any per-frame animation (a rotation is not animated frame by frame).
-    private mutating func moveTracker(to screenBounds: LayoutRect) {
-        _ = tracker.updateScreenBounds(screenBounds)
+    @inlinable internal mutating func moveTracker(to screenBounds: LayoutRect) {
+        _ = trackerStorage.updateScreenBounds(screenBounds)
         presented = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
         transition = KeyboardTransition(at: presented)
     }
@@ -275,8 +310,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// adapter applies when it is removed.
     ///
     /// - Returns: The changes, with no animation, or `nil` when nothing is adjusted.
-    public mutating func restoreAll() -> AvoidanceUpdate<ViewKey>? {
-        restingScreen = nil
+    @inlinable public mutating func restoreAll() -> AvoidanceUpdate<ViewKey>? {
+        restingScreenStorage = nil
         return settle(animation: .immediate)
     }
 
@@ -288,10 +323,10 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///   - offsetsMovedBySystem: Whether an offset that moved since the avoider set it was moved by
     ///     the system (a focus change's scroll into view): then it is shown, and the resting offset
     ///     stays.
-    private mutating func observe(_ screen: ScreenObservation<ViewKey>, offsetsMovedBySystem: Bool = false) {
+    @inlinable internal mutating func observe(_ screen: ScreenObservation<ViewKey>, offsetsMovedBySystem: Bool = false) {
         var resting = screen
         for index in records.indices {
-            guard let position = screen.viewKeys.firstIndex(of: records[index].key) else { continue }
+            guard let position = screen.position(of: records[index].key) else { continue }
             let node = ViewHierarchy.NodeID(rawValue: position)
             guard let viewNode = screen.layout.hierarchy.node(node) else { continue }
             if let live = screen.layout.scrollContainers.first(where: { $0.node == node }) {
@@ -322,7 +357,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         for index in records.indices {
             records[index].rangeGeometry = Self.rangeGeometry(of: records[index].key, in: resting)
         }
-        restingScreen = resting
+        restingScreenStorage = resting
         if screen.screenBounds != tracker.keyboard.screenBounds { moveTracker(to: screen.screenBounds) }
     }
 
@@ -343,7 +378,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// - Parameter shown: What each adjusted view shows, by key; a part the view does not have is
     ///   `nil`.
     /// - Complexity: O(v) for the v views the avoider adjusts.
-    public mutating func readBack(_ shown: [ViewKey: ViewValues]) {
+    @inlinable public mutating func readBack(_ shown: [ViewKey: ViewValues]) {
         for index in records.indices {
             guard let values = shown[records[index].key] else { continue }
             if let scrollView = values.scrollView {
@@ -356,7 +391,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if let ridingView = values.ridingView { resolveRidingView(at: index, showing: ridingView) }
             if var screen = restingScreen {
                 putOwnValues(of: records[index], into: &screen)
-                restingScreen = screen
+                restingScreenStorage = screen
             }
         }
     }
@@ -365,8 +400,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// resting screen): insets and size into its scroll container, the resting offset as its
     /// node's bounds origin, the transform and additional insets into the root's or the riding
     /// view's node — each part the avoider set, where the screen still holds the view as that.
-    private func putOwnValues(of record: AdjustedView, into screen: inout ScreenObservation<ViewKey>) {
-        guard let position = screen.viewKeys.firstIndex(of: record.key) else { return }
+    @inlinable internal func putOwnValues(of record: AdjustedView, into screen: inout ScreenObservation<ViewKey>) {
+        guard let position = screen.position(of: record.key) else { return }
         let node = ViewHierarchy.NodeID(rawValue: position)
         guard var viewNode = screen.layout.hierarchy.node(node) else { return }
         if let own = record.ownScrollView, let container = screen.layout.scrollContainers.firstIndex(where: { $0.node == node }) {
@@ -394,7 +429,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///   - movedBySystem: Whether a moved offset was moved by the system: shown, and the own stays.
     ///   - shown: What the scroll view shows.
     ///   - clampedIntoRange: An offset moved into the range the scroll view shows, as UIKit moves it.
-    private mutating func resolveScrollView(
+    @inlinable internal mutating func resolveScrollView(
         at index: Int, movedBySystem: Bool = false, showing shown: ScrollViewValues, clampedIntoRange: (LayoutPoint) -> LayoutPoint
     ) {
         guard let own = records[index].ownScrollView, let applied = records[index].applied.scrollView else { return }
@@ -411,12 +446,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         records[index].applied.scrollView = ScrollViewValues(
             contentOffset: offset.shown, contentInsets: insets.shown, scrollIndicatorInsets: indicators.shown, contentSize: size.shown)
         // Moved by someone else (the user, or UIKit into its range): reveals start from rest again.
-        if offset.shown.y != applied.contentOffset.y { records[index].revealBase = nil }
+        if offset.shown.y != applied.contentOffset.y { setRevealBase(nil, ofRecord: index) }
     }
 
     /// Resolves what a recorded root view shows (SPEC §14.2), and keeps it in its record, when the
     /// avoider set the root view's values.
-    private mutating func resolveRootView(at index: Int, showing shown: RootViewValues) {
+    @inlinable internal mutating func resolveRootView(at index: Int, showing shown: RootViewValues) {
         guard let own = records[index].ownRootView, let applied = records[index].applied.rootView else { return }
         let transform = shown.transform.resolved(applied: applied.transform, own: own.transform)
         let additional = shown.additionalSafeAreaInsets.resolved(
@@ -427,7 +462,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// Resolves what a recorded riding view shows (SPEC §14.2), and keeps it in its record, when
     /// the avoider set the riding view's values.
-    private mutating func resolveRidingView(at index: Int, showing shown: RidingViewValues) {
+    @inlinable internal mutating func resolveRidingView(at index: Int, showing shown: RidingViewValues) {
         guard let own = records[index].ownRidingView, let applied = records[index].applied.ridingView else { return }
         let transform = shown.transform.resolved(applied: applied.transform, own: own.transform)
         records[index].ownRidingView = RidingViewValues(transform: transform.own)
@@ -435,39 +470,41 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     }
 
     /// Evaluates the present and turns it into changes (steps 3 and 4 of ``receive(_:)``).
-    private mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
+    ///
+    /// The targets and changes are built in ``derived``'s arrays, taken out while they are filled so
+    /// that each is the only reference to its storage (see ``Derived``).
+    @inlinable internal mutating func settle(animation: KeyboardAnimation) -> AvoidanceUpdate<ViewKey>? {
         // With the keyboard hidden, reveals start from rest again.
         if presented.keyboard.placement == .hidden {
-            for index in records.indices { records[index].revealBase = nil }
+            for index in records.indices { setRevealBase(nil, ofRecord: index) }
         }
-        func evaluate() -> [Target] {
-            restingScreen.map {
-                // Reveals start from the reveal bases; a keyboard that reveals nothing leaves every
-                // scroll view at its resting offset.
-                Self.targets(
-                    of: strategy, for: presented.revealsFocus ? revealingScreen(from: $0) : $0, keyboard: presented.keyboard,
-                    revealsFocus: presented.revealsFocus)
-            } ?? []
-        }
-        var targets = evaluate()
-        if bringOffsetsIntoShrinkingRanges(of: targets) { targets = evaluate() }
+        var targets: [Target] = []
+        swap(&targets, &derived.targets)
+        evaluate(into: &targets)
+        if bringOffsetsIntoShrinkingRanges(of: targets) { evaluate(into: &targets) }
         if presented.followsDrag { keepShownOffsets(in: &targets) }
         keepHorizontalReveals(of: targets)
         var changes: [ViewChange<ViewKey>] = []
+        swap(&changes, &derived.changes)
+        changes.removeAll(keepingCapacity: true)
         // Views the avoider has set that the present does not adjust: their own values back.
-        var kept: [AdjustedView] = []
-        for record in records {
-            if targets.contains(where: { $0.key == record.key }) {
-                kept.append(record)
+        var kept = 0
+        for index in records.indices {
+            if Self.index(of: records[index].key, in: targets) != nil {
+                // Kept, moved down over the ones dropped before it (order stays).
+                if kept != index { records[kept] = records[index] }
+                kept += 1
                 continue
             }
-            let own = record.restingValues
-            if own != record.applied { changes.append(ViewChange(view: record.key, values: own, isRestoring: true)) }
+            let own = records[index].restingValues
+            if own != records[index].applied {
+                changes.append(ViewChange(view: records[index].key, values: own, isRestoring: true))
+            }
         }
-        records = kept
+        records.removeSubrange(kept...)
         // The views the present adjusts, from the window down.
         for target in targets {
-            if let index = records.firstIndex(where: { $0.key == target.key }) {
+            if let index = Self.index(of: target.key, in: records) {
                 var record = records[index]
                 // A part the avoider did not set before has the view's resting values as its own.
                 record.ownScrollView = Self.keepingHorizontalReveal(
@@ -504,36 +541,80 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                 }
             }
         }
+        derived.targets = targets
+        derived.changes = changes
         guard !changes.isEmpty else { return nil }
         return AvoidanceUpdate(changes: changes, animation: animation, keyboard: presented.keyboard)
+    }
+
+    /// The values the strategy gives each keyed view of the resting screen for the presented
+    /// keyboard (SPEC §14.3), into `targets`.
+    ///
+    /// Evaluated on the prepared screen, prepared first when the resting screen or a reveal base
+    /// changed since. Reveals start from the reveal bases; a
+    /// keyboard that must not reveal the focus (another app's under the inset-only policy) leaves
+    /// every scroll view at its resting offset, and the adjustment is taken without its reveal.
+    /// Nothing focused gives no targets.
+    @inlinable internal mutating func evaluate(into targets: inout [Target]) {
+        targets.removeAll(keepingCapacity: true)
+        prepareScreen(revealsFocus: presented.revealsFocus)
+        derived.screen?.evaluate(strategy, for: presented, into: &targets)
+    }
+
+    /// Prepares the screen to evaluate on, unless the one kept is for the same resting screen,
+    /// reveal bases and `revealsFocus`; with nothing focused there is none.
+    @inlinable internal mutating func prepareScreen(revealsFocus: Bool) {
+        guard derived.screen?.revealsFocus != revealsFocus, let resting = restingScreen else { return }
+        derived.discardScreen()
+        derived.screen = PreparedScreen(
+            revealsFocus ? revealingScreen(from: resting) : resting, revealsFocus: revealsFocus, reusing: &derived.spareViews)
+    }
+
+    /// The index of a view's entry in the records or the targets, or `nil`.
+    ///
+    /// A loop over the indices rather than `firstIndex(where:)`: where the avoider runs
+    /// unspecialised (a caller that is generic itself, a debug build), the standard library's
+    /// generic algorithms read each element through a coroutine that allocates, on every frame.
+    @inlinable internal static func index<Entry: KeyedEntry>(of key: ViewKey, in entries: [Entry]) -> Int? where Entry.ViewKey == ViewKey {
+        for index in entries.indices where entries[index].key == key { return index }
+        return nil
+    }
+
+    /// Sets a record's reveal base; a change discards the prepared screen, which has the reveal
+    /// bases in place.
+    @inlinable internal mutating func setRevealBase(_ base: Double?, ofRecord index: Int) {
+        guard records[index].revealBase != base else { return }
+        records[index].revealBase = base
+        derived.discardScreen()
     }
 
     /// Gives each scroll view of the targets the offset it shows now — what the avoider last set,
     /// or the resting offset of one it has not set — for a keyboard that follows a drag: the finger
     /// is scrolling the content, and setting an offset would move it under the finger (SPEC §14.3).
-    private func keepShownOffsets(in targets: inout [Target]) {
+    @inlinable internal func keepShownOffsets(in targets: inout [Target]) {
         for index in targets.indices where targets[index].values.scrollView != nil {
             let key = targets[index].key
             let shown =
-                records.first { $0.key == key }?.applied.scrollView?.contentOffset ?? targets[index].observed.scrollView?.contentOffset
+                Self.index(of: key, in: records).flatMap { records[$0].applied.scrollView?.contentOffset }
+                ?? targets[index].observed.scrollView?.contentOffset
             if let shown { targets[index].values.scrollView?.contentOffset = shown }
         }
     }
 
     /// Takes the x offsets the present reveals as the resting screen's, as if the user had scrolled
     /// there (SPEC §14.3), so that later evaluations start from the page the user is on.
-    private mutating func keepHorizontalReveals(of targets: [Target]) {
-        guard var screen = restingScreen else { return }
+    @inlinable internal mutating func keepHorizontalReveals(of targets: [Target]) {
         for target in targets {
-            guard let x = target.values.scrollView?.contentOffset.x, let index = screen.viewKeys.firstIndex(of: target.key) else {
-                continue
-            }
+            // The target's resting x offset is the resting screen's (reveal bases are vertical).
+            guard let x = target.values.scrollView?.contentOffset.x, x != target.observed.scrollView?.contentOffset.x,
+                let index = restingScreenStorage?.position(of: target.key)
+            else { continue }
             let node = ViewHierarchy.NodeID(rawValue: index)
-            guard var view = screen.layout.hierarchy.node(node), view.boundsOrigin.x != x else { continue }
+            guard var view = restingScreenStorage?.layout.hierarchy.node(node), view.boundsOrigin.x != x else { continue }
             view.boundsOrigin.x = x
-            try? screen.layout.hierarchy.setNode(node, to: view)
+            // Only a view that moves changes the resting screen (which is then prepared again).
+            try? restingScreenStorage?.layout.hierarchy.setNode(node, to: view)
         }
-        restingScreen = screen
     }
 
     /// A scroll view's own values once a horizontal reveal has been applied.
@@ -541,69 +622,18 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// The revealed x offset becomes its own, as if the user had scrolled there (SPEC §14.3).
     /// Bringing in the card or page of the field being edited is a navigation, not a keyboard
     /// adjustment: hiding the keyboard does not send the user back to the page they left.
-    private static func keepingHorizontalReveal(of values: ScrollViewValues?, in own: ScrollViewValues?) -> ScrollViewValues? {
+    @inlinable internal static func keepingHorizontalReveal(of values: ScrollViewValues?, in own: ScrollViewValues?) -> ScrollViewValues? {
         guard var own, let values else { return own }
         own.contentOffset.x = values.contentOffset.x
         return own
     }
 
-    /// One view the present adjusts: the values to set, and the view's values in the resting
-    /// screen (its own), part for part.
-    private struct Target {
-        var key: ViewKey
-        var values: ViewValues
-        var observed: ViewValues
-    }
-
-    /// The values the strategy gives each keyed view of a resting screen (SPEC §14.3); for a
-    /// keyboard that must not reveal the focus (another app's under the inset-only policy), without
-    /// its reveal.
-    private static func targets(
-        of strategy: Strategy, for screen: ScreenObservation<ViewKey>, keyboard: KeyboardState, revealsFocus: Bool
-    ) -> [Target] {
-        let layout = screen.layout
-        var adjustment = strategy.adjustment(for: layout, keyboard: keyboard)
-        if !revealsFocus { adjustment = adjustment.withoutRevealing(in: layout) }
-        var targets: [Target] = []
-        func target(for node: ViewHierarchy.NodeID) -> Int? {
-            guard let key = screen.key(of: node) else { return nil }
-            if let index = targets.firstIndex(where: { $0.key == key }) { return index }
-            targets.append(Target(key: key, values: ViewValues(), observed: ViewValues()))
-            return targets.count - 1
-        }
-        for container in adjustment.allContainers {
-            guard let resting = layout.scrollContainers.first(where: { $0.node == container.node }),
-                let node = layout.hierarchy.node(container.node), let index = target(for: container.node)
-            else { continue }
-            targets[index].values.scrollView = ScrollViewValues(container)
-            targets[index].observed.scrollView = ScrollViewValues(
-                contentOffset: node.boundsOrigin, contentInsets: resting.contentInsets,
-                scrollIndicatorInsets: resting.scrollIndicatorInsets, contentSize: resting.contentSize)
-        }
-        if let root = layout.hierarchy.node(layout.rootView), let values = rootValues(of: root, adjustment, in: layout),
-            let index = target(for: layout.rootView)
-        {
-            targets[index].values.rootView = values
-            targets[index].observed.rootView = RootViewValues(
-                transform: root.transform, additionalSafeAreaInsets: root.additionalSafeAreaInsets)
-        }
-        if let riding = layout.ridingView, let node = layout.hierarchy.node(riding),
-            let transform = translated(node.transform, byWindowPoints: adjustment.ridingViewTranslation, node: riding, in: layout),
-            let index = target(for: riding)
-        {
-            targets[index].values.ridingView = RidingViewValues(transform: transform)
-            targets[index].observed.ridingView = RidingViewValues(transform: node.transform)
-        }
-        // From the window down: node order.
-        return targets.sorted { (screen.viewKeys.firstIndex(of: $0.key) ?? 0) < (screen.viewKeys.firstIndex(of: $1.key) ?? 0) }
-    }
-
     /// The resting screen with each scroll view's reveal base, where it has one, in place of its
     /// resting vertical offset: what the strategy is evaluated on (SPEC §14.3).
-    private func revealingScreen(from screen: ScreenObservation<ViewKey>) -> ScreenObservation<ViewKey> {
+    @inlinable internal func revealingScreen(from screen: ScreenObservation<ViewKey>) -> ScreenObservation<ViewKey> {
         var revealing = screen
         for record in records {
-            guard let base = record.revealBase, let position = screen.viewKeys.firstIndex(of: record.key) else { continue }
+            guard let base = record.revealBase, let position = screen.position(of: record.key) else { continue }
             let node = ViewHierarchy.NodeID(rawValue: position)
             guard var view = revealing.layout.hierarchy.node(node) else { continue }
             view.boundsOrigin.y = base
@@ -614,8 +644,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
     /// The vertical range geometry of a keyed scroll view of a resting screen, or `nil` when it is
     /// not one of its scroll containers.
-    private static func rangeGeometry(of key: ViewKey, in screen: ScreenObservation<ViewKey>) -> VerticalRangeGeometry? {
-        guard let position = screen.viewKeys.firstIndex(of: key),
+    @inlinable internal static func rangeGeometry(of key: ViewKey, in screen: ScreenObservation<ViewKey>) -> VerticalRangeGeometry? {
+        guard let position = screen.position(of: key),
             let container = screen.layout.scrollContainers.first(where: { $0.node == ViewHierarchy.NodeID(rawValue: position) })
         else { return nil }
         return VerticalRangeGeometry(of: container, in: screen.layout)
@@ -632,64 +662,34 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///
     /// - Returns: Whether a resting offset moved (the targets are then to be evaluated again; the
     ///   insets and sizes they give do not depend on the offset, so once is enough).
-    private mutating func bringOffsetsIntoShrinkingRanges(of targets: [Target]) -> Bool {
-        guard var screen = restingScreen else { return false }
+    @inlinable internal mutating func bringOffsetsIntoShrinkingRanges(of targets: [Target]) -> Bool {
         var moved = false
         for target in targets {
             guard let values = target.values.scrollView,
-                let record = records.firstIndex(where: { $0.key == target.key }),
+                let record = Self.index(of: target.key, in: records),
                 let geometry = records[record].rangeGeometry, let shown = records[record].applied.scrollView,
-                let own = records[record].ownScrollView?.contentOffset.y,
-                let position = screen.viewKeys.firstIndex(of: target.key),
-                var view = screen.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: position))
+                let own = records[record].ownScrollView?.contentOffset.y
             else { continue }
             let resting = geometry.offset(own, showing: shown, given: values)
             let base = records[record].revealBase.map { geometry.offset($0, showing: shown, given: values) }
-            guard resting != own || base != records[record].revealBase else { continue }
+            guard resting != own || base != records[record].revealBase,
+                let position = restingScreenStorage?.position(of: target.key),
+                var view = restingScreenStorage?.layout.hierarchy.node(ViewHierarchy.NodeID(rawValue: position))
+            else { continue }
             records[record].ownScrollView?.contentOffset.y = resting
-            records[record].revealBase = base
+            setRevealBase(base, ofRecord: record)
             view.boundsOrigin.y = resting
-            try? screen.layout.hierarchy.setNode(ViewHierarchy.NodeID(rawValue: position), to: view)
+            // Only a view that moves changes the resting screen (which is then prepared again).
+            try? restingScreenStorage?.layout.hierarchy.setNode(ViewHierarchy.NodeID(rawValue: position), to: view)
             moved = true
         }
-        restingScreen = screen
         return moved
     }
 
-    /// The root view's values for an adjustment (SPEC §14.3): the translation, converted from window
-    /// points into the root's parent's space, after the app's transform; the resize inset as the
-    /// part of the bottom the safe area does not already take.
-    private static func rootValues(of root: ViewNode, _ adjustment: KeyboardAdjustment, in layout: AvoidanceLayout) -> RootViewValues? {
-        guard let transform = translated(root.transform, byWindowPoints: adjustment.rootViewTranslation, node: layout.rootView, in: layout)
-        else { return nil }
-        var additional = root.additionalSafeAreaInsets
-        let safeBottom = layout.hierarchy.safeAreaInsets(of: layout.rootView)?.bottom ?? 0
-        if adjustment.rootViewBottomInset > safeBottom {
-            additional.bottom += adjustment.rootViewBottomInset - safeBottom
-        }
-        return RootViewValues(transform: transform, additionalSafeAreaInsets: additional)
-    }
-
-    /// A node's transform followed by a vertical translation of `dy` window points.
-    ///
-    /// Converted into the space the transform is applied in (its parent's): `tx += c·dy`,
-    /// `ty += d·dy` with `(c, d)` the linear part of the window-to-parent map; `nil` when that map
-    /// does not exist.
-    private static func translated(
-        _ transform: LayoutTransform, byWindowPoints dy: Double, node: ViewHierarchy.NodeID, in layout: AvoidanceLayout
-    ) -> LayoutTransform? {
-        guard dy != 0 else { return transform }
-        let parent: ViewHierarchy.CoordinateSpace = layout.hierarchy.parent(of: node).map { .node($0) } ?? .screen
-        guard let boundsToParent = layout.hierarchy.transform(from: .window, to: parent) else { return nil }
-        var result = transform
-        result.tx += boundsToParent.c * dy
-        result.ty += boundsToParent.d * dy
-        return result
-    }
 }
 
 /// A value the avoider compares with what it set, component by component (SPEC §14.2).
-internal protocol ReadBackComparable {
+@usableFromInline internal protocol ReadBackComparable {
     /// This observed value resolved against what the avoider set, `applied`, and the app's `own`
     /// value: each component within ``KeyboardAvoider/readBackTolerance`` of the applied one keeps
     /// the own component and shows the applied one; any other component is the app's, both own and
@@ -698,16 +698,16 @@ internal protocol ReadBackComparable {
 }
 
 /// ``KeyboardAvoider/readBackTolerance``, for every key and strategy type alike.
-internal let avoiderReadBackTolerance = 0.5
+@usableFromInline internal let avoiderReadBackTolerance = 0.5
 
 /// One length resolved: the avoider's when within the read-back tolerance of what it set, else the
 /// app's.
-private func resolvedLength(_ observed: Double, applied: Double, own: Double) -> (own: Double, shown: Double) {
+@usableFromInline internal func resolvedLength(_ observed: Double, applied: Double, own: Double) -> (own: Double, shown: Double) {
     (observed - applied).magnitude <= avoiderReadBackTolerance ? (own, applied) : (observed, observed)
 }
 
 extension LayoutPoint: ReadBackComparable {
-    func resolved(applied: LayoutPoint, own: LayoutPoint) -> (own: LayoutPoint, shown: LayoutPoint) {
+    @usableFromInline func resolved(applied: LayoutPoint, own: LayoutPoint) -> (own: LayoutPoint, shown: LayoutPoint) {
         let x = resolvedLength(self.x, applied: applied.x, own: own.x)
         let y = resolvedLength(self.y, applied: applied.y, own: own.y)
         return (LayoutPoint(x: x.own, y: y.own), LayoutPoint(x: x.shown, y: y.shown))
@@ -720,7 +720,7 @@ extension LayoutPoint: ReadBackComparable {
     /// as UIKit moves it when a resize or a content change leaves it outside — is the avoider's
     /// too: the own component stays, and the view shows the observed one. A component the avoider
     /// left at the app's value is the app's wherever UIKit put it.
-    func resolvedOffset(applied: LayoutPoint, clampedIntoRange clamped: LayoutPoint, own: LayoutPoint) -> (
+    @usableFromInline func resolvedOffset(applied: LayoutPoint, clampedIntoRange clamped: LayoutPoint, own: LayoutPoint) -> (
         own: LayoutPoint, shown: LayoutPoint
     ) {
         func component(_ observed: Double, _ applied: Double, _ clamped: Double, _ own: Double) -> (own: Double, shown: Double) {
@@ -736,7 +736,7 @@ extension LayoutPoint: ReadBackComparable {
 }
 
 extension LayoutSize: ReadBackComparable {
-    func resolved(applied: LayoutSize, own: LayoutSize) -> (own: LayoutSize, shown: LayoutSize) {
+    @usableFromInline func resolved(applied: LayoutSize, own: LayoutSize) -> (own: LayoutSize, shown: LayoutSize) {
         let width = resolvedLength(self.width, applied: applied.width, own: own.width)
         let height = resolvedLength(self.height, applied: applied.height, own: own.height)
         return (LayoutSize(width: width.own, height: height.own), LayoutSize(width: width.shown, height: height.shown))
@@ -744,7 +744,7 @@ extension LayoutSize: ReadBackComparable {
 }
 
 extension LayoutInsets: ReadBackComparable {
-    func resolved(applied: LayoutInsets, own: LayoutInsets) -> (own: LayoutInsets, shown: LayoutInsets) {
+    @usableFromInline func resolved(applied: LayoutInsets, own: LayoutInsets) -> (own: LayoutInsets, shown: LayoutInsets) {
         let top = resolvedLength(self.top, applied: applied.top, own: own.top)
         let left = resolvedLength(self.left, applied: applied.left, own: own.left)
         let bottom = resolvedLength(self.bottom, applied: applied.bottom, own: own.bottom)
@@ -759,7 +759,7 @@ extension LayoutInsets: ReadBackComparable {
 extension LayoutTransform: ReadBackComparable {
     /// The linear part is one component (the avoider never changes it: a different one is the
     /// app's new transform, whole); the translation's two are resolved each.
-    func resolved(applied: LayoutTransform, own: LayoutTransform) -> (own: LayoutTransform, shown: LayoutTransform) {
+    @usableFromInline func resolved(applied: LayoutTransform, own: LayoutTransform) -> (own: LayoutTransform, shown: LayoutTransform) {
         guard a == applied.a, b == applied.b, c == applied.c, d == applied.d else { return (self, self) }
         let tx = resolvedLength(self.tx, applied: applied.tx, own: own.tx)
         let ty = resolvedLength(self.ty, applied: applied.ty, own: own.ty)
@@ -768,4 +768,11 @@ extension LayoutTransform: ReadBackComparable {
             LayoutTransform(a: a, b: b, c: c, d: d, tx: tx.shown, ty: ty.shown)
         )
     }
+}
+
+/// An entry the avoider keeps per view: a record or a target.
+@usableFromInline internal protocol KeyedEntry {
+    associatedtype ViewKey: Hashable
+    /// The view.
+    var key: ViewKey { get }
 }

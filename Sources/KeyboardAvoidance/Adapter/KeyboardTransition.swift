@@ -22,32 +22,39 @@ extension KeyboardAvoider {
 
 /// A keyboard as the avoider evaluates it: where it is, and whether the focus may be revealed for
 /// it (SPEC §7.1).
-internal struct PresentedKeyboard: Sendable, Hashable {
+@usableFromInline internal struct PresentedKeyboard: Sendable, Hashable {
     /// The keyboard.
-    var keyboard: KeyboardState
+    @usableFromInline var keyboard: KeyboardState
     /// Whether the strategy's reveal is kept (`false` for another app's keyboard under inset-only,
     /// and for a keyboard that follows a drag).
-    var revealsFocus: Bool
+    @usableFromInline var revealsFocus: Bool
     /// Whether the keyboard follows a drag: the scroll views keep the offsets they show (SPEC §14.3).
-    var followsDrag = false
+    @usableFromInline var followsDrag: Bool
+
+    /// A keyboard as evaluated.
+    @usableFromInline init(keyboard: KeyboardState, revealsFocus: Bool, followsDrag: Bool = false) {
+        self.keyboard = keyboard
+        self.revealsFocus = revealsFocus
+        self.followsDrag = followsDrag
+    }
 }
 
 /// The keyboard animation of the last keyboard input: from the keyboard the views showed when it
 /// arrived to the tracker's reported keyboard after it.
-internal struct KeyboardTransition: Sendable, Hashable {
+@usableFromInline internal struct KeyboardTransition: Sendable, Hashable {
     /// The keyboard at progress 0.
-    var from: PresentedKeyboard
+    @usableFromInline var from: PresentedKeyboard
     /// The keyboard at progress 1.
-    var to: PresentedKeyboard
+    @usableFromInline var to: PresentedKeyboard
 
     /// A transition that stays at one keyboard.
-    init(at keyboard: PresentedKeyboard) {
+    @usableFromInline init(at keyboard: PresentedKeyboard) {
         from = keyboard
         to = keyboard
     }
 
     /// A transition between two keyboards.
-    init(from: PresentedKeyboard, to: PresentedKeyboard) {
+    @usableFromInline init(from: PresentedKeyboard, to: PresentedKeyboard) {
         self.from = from
         self.to = to
     }
@@ -56,7 +63,7 @@ internal struct KeyboardTransition: Sendable, Hashable {
     /// ``to`` at 1 (and above); in between ``KeyboardState/interpolated(from:to:progress:)``,
     /// revealing only when both ends do — another app's keyboard is never revealed for, at
     /// whichever end it is — and keeping the offsets shown when either end follows a drag.
-    func keyboard(atProgress progress: Double) -> PresentedKeyboard {
+    @usableFromInline func keyboard(atProgress progress: Double) -> PresentedKeyboard {
         guard progress > 0 else { return from }  // also NaN
         guard progress < 1 else { return to }
         return PresentedKeyboard(

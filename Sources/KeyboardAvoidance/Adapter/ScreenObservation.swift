@@ -35,6 +35,15 @@ public struct ScreenObservation<ViewKey: Hashable & Sendable>: Sendable, Hashabl
     public func key(of node: ViewHierarchy.NodeID) -> ViewKey? {
         viewKeys.indices.contains(node.rawValue) ? viewKeys[node.rawValue] : nil
     }
+
+    /// The position of a view's first node in ``viewKeys``, or `nil` when no node is that view.
+    ///
+    /// A loop over the indices rather than `firstIndex(of:)`, which unspecialised for a generic key
+    /// allocates for each key it reads (the avoider asks on every keyboard frame).
+    @inlinable func position(of key: ViewKey) -> Int? {
+        for index in viewKeys.indices where viewKeys[index] == key { return index }
+        return nil
+    }
 }
 
 extension ScreenObservation: Codable where ViewKey: Codable {}

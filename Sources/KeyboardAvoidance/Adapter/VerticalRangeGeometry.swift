@@ -2,7 +2,7 @@
 /// size, its safe area and how it adjusts for it — taken once from a resting screen, so that the
 /// avoider can tell where the range ends for any insets and content size it sets (SPEC §14.3)
 /// without walking the hierarchy again.
-internal struct VerticalRangeGeometry: Sendable, Hashable {
+@usableFromInline internal struct VerticalRangeGeometry: Sendable, Hashable {
     /// The app's settings: the adjustment behaviour and what decides whether it scrolls.
     var settings: ScrollViewSettings
     /// The bounds size.
@@ -17,7 +17,7 @@ internal struct VerticalRangeGeometry: Sendable, Hashable {
     ///   - container: A scroll container of `layout`.
     ///   - layout: The resting screen's layout.
     /// - Complexity: O(depth of the node).
-    init?(of container: ScrollContainer, in layout: AvoidanceLayout) {
+    @usableFromInline init?(of container: ScrollContainer, in layout: AvoidanceLayout) {
         guard let node = layout.hierarchy.node(container.node) else { return nil }
         settings = container.settings
         viewportSize = node.boundsSize
@@ -48,7 +48,7 @@ internal struct VerticalRangeGeometry: Sendable, Hashable {
     ///
     /// - Parameter values: A scroll view's values (their insets and content size count).
     /// - Returns: The range's upper end.
-    func end(of values: ScrollViewValues) -> Double {
+    @usableFromInline func end(of values: ScrollViewValues) -> Double {
         end(contentInsets: values.contentInsets, contentSize: values.contentSize)
     }
 
@@ -61,7 +61,7 @@ internal struct VerticalRangeGeometry: Sendable, Hashable {
     ///   - shown: The values the scroll view shows.
     ///   - given: The values it is given now.
     /// - Returns: The offset, or the new range's end.
-    func offset(_ offset: Double, showing shown: ScrollViewValues, given: ScrollViewValues) -> Double {
+    @usableFromInline func offset(_ offset: Double, showing shown: ScrollViewValues, given: ScrollViewValues) -> Double {
         let givenEnd = end(of: given)
         return givenEnd < end(of: shown) && offset > givenEnd ? givenEnd : offset
     }

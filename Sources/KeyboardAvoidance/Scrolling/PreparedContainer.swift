@@ -187,7 +187,7 @@ extension AvoidanceLayout {
     /// - Parameter container: A scroll container of this layout.
     /// - Returns: The horizontal and vertical ranges, or `nil` when its node is not in the hierarchy.
     /// - Complexity: O(depth of the node).
-    internal func offsetRanges(of container: ScrollContainer) -> (horizontal: ScrollRange, vertical: ScrollRange)? {
+    @usableFromInline internal func offsetRanges(of container: ScrollContainer) -> (horizontal: ScrollRange, vertical: ScrollRange)? {
         guard let node = hierarchy.node(container.node) else { return nil }
         let prepared = PreparedContainer(
             container: container, offset: node.boundsOrigin, size: node.boundsSize,

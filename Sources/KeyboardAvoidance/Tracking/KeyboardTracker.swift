@@ -122,7 +122,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// Whether another tracker holds the same keyboards: the latest and the reported one, and
     /// whether each reveals the focus — not whose event came last, which rule 1 remembers and
     /// which changes with every event.
-    internal func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
+    @usableFromInline internal func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
         latest == other.latest && reported == other.reported && latestRevealsFocus == other.latestRevealsFocus
             && reportedRevealsFocus == other.reportedRevealsFocus
     }
@@ -133,7 +133,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// has shown since this app's last event — otherwise it is a late hide of a keyboard that was
     /// going away as this app's came, and taking it would leave this app's own keyboard unavoided;
     /// and another app's other events under ``NonLocalKeyboardPolicy/ignore``.
-    package func drops(_ event: KeyboardEvent) -> Bool {
+    @usableFromInline package func drops(_ event: KeyboardEvent) -> Bool {
         if event.carriesNoPosition { return true }
         guard !event.isLocal else { return false }
         if event.keyboardLeft(on: keyboard.screenBounds).placement == .hidden { return !otherAppsKeyboardShownSinceLocal }
