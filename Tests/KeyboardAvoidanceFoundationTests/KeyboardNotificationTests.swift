@@ -87,9 +87,15 @@ final class KeyboardNotificationTests: XCTestCase {
     }
 
     func testAnAdapterActsOnEveryReadableNotificationAndOnEveryHide() throws {
-        // Readable: the event as read.
+        // Readable: the event as read, written out (not compared with `KeyboardEvent(notification:)`,
+        // which `actedOn` calls first and so would match whatever both read).
         let show = Notification(name: KeyboardEvent.Phase.willShow.notificationName, userInfo: realWillShow)
-        XCTAssertEqual(KeyboardEvent.actedOn(show), try event(.willShow, realWillShow))
+        XCTAssertEqual(
+            KeyboardEvent.actedOn(show),
+            KeyboardEvent(
+                phase: .willShow, beginFrame: LayoutRect(x: 0, y: 844, width: 390, height: 291),
+                endFrame: LayoutRect(x: 0, y: 553, width: 390, height: 291), animation: KeyboardAnimation(duration: 0.25, curve: .keyboard),
+                isLocal: true))
         // A hide with no readable end frame (missing, mistyped, NaN) still hides the keyboard this app tracks.
         var tracker = KeyboardTracker(screenBounds: LayoutRect(x: 0, y: 0, width: 390, height: 844))
         _ = tracker.receive(try event(.willShow, realWillShow))

@@ -47,13 +47,21 @@ final class KeyboardInterpolationTests: XCTestCase {
             phase: .willShow, beginFrame: LayoutRect(x: 0, y: 844, width: 390, height: 291), endFrame: docked(291).frame)
         XCTAssertEqual(show.keyboard(atProgress: 0.5, screenBounds: screen).frame, LayoutRect(x: 0, y: 698.5, width: 390, height: 291))
         XCTAssertEqual(show.keyboard(atProgress: 0, screenBounds: screen).frame, LayoutRect(x: 0, y: 844, width: 390, height: 291))
+        // At the end, the keyboard the tracker takes from the event: the end frame, 844 − 291 = 553. Each
+        // is checked against that value written out, not against the other, since both read the event
+        // through one function.
+        let shown = KeyboardState(frame: LayoutRect(x: 0, y: 553, width: 390, height: 291), screenBounds: screen)
         var tracker = KeyboardTracker(screenBounds: screen)
         _ = tracker.receive(show)
-        XCTAssertEqual(show.keyboard(atProgress: 1, screenBounds: screen), tracker.keyboard)
-        // A hide whose end frame is still on the screen ends hidden all the same, as the tracker says.
+        XCTAssertEqual(show.keyboard(atProgress: 1, screenBounds: screen), shown)
+        XCTAssertEqual(tracker.keyboard, shown)
+        // A hide whose end frame is still on the screen ends hidden all the same, as the tracker says:
+        // the empty frame along the screen's bottom, y 844.
+        let hidden = KeyboardState(frame: LayoutRect(x: 0, y: 844, width: 390, height: 0), screenBounds: screen)
         let hide = KeyboardEvent(phase: .willHide, beginFrame: docked(291).frame, endFrame: docked(291).frame)
         _ = tracker.receive(hide)
-        XCTAssertEqual(hide.keyboard(atProgress: 1, screenBounds: screen), tracker.keyboard)
+        XCTAssertEqual(hide.keyboard(atProgress: 1, screenBounds: screen), hidden)
+        XCTAssertEqual(tracker.keyboard, hidden)
         XCTAssertEqual(hide.keyboard(atProgress: .infinity, screenBounds: screen), .hidden(screenBounds: screen))
         XCTAssertEqual(hide.keyboard(atProgress: 0.5, screenBounds: screen).frame.minY, 698.5)
     }
