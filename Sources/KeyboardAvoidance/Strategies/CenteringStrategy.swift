@@ -1,3 +1,7 @@
+// Centring's formula in full: this file, Scrolling/ScrollChain.swift (the chain, the keyboard's
+// overlap and inset, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on one
+// axis, here at the centre).
+
 /// Centring: when the keyboard hides the focus, scroll so that the focus's centre is at the centre
 /// of the visible area, as TPKeyboardAvoiding and a common "scroll the field to the middle"
 /// snippet do.

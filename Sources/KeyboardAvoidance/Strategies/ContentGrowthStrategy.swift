@@ -1,3 +1,7 @@
+// Content growth's formula in full: this file, Scrolling/ScrollChain.swift (the chain, the keyboard's
+// overlap, the growth, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on
+// one axis).
+
 /// Content growth: make the scroll view's content taller by what the keyboard covers, and scroll
 /// the least that reveals the focus — what a common snippet does by adding the keyboard's height
 /// to a content-height constraint.
@@ -42,21 +46,5 @@ public struct ContentGrowthStrategy: KeyboardAvoidanceStrategy, Hashable {
         ).adjustment
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: 0)
         return result
-    }
-}
-
-extension PreparedContainer {
-    // Content growth's own formula, on the scroll view's geometry (the chain applies it).
-
-    /// The resting values with the keyboard inset added to the content's height, and the offset
-    /// left at rest: what content growth sets before scrolling.
-    ///
-    /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
-    /// - Returns: The scroll view's values before it scrolls.
-    func grownForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
-        var adjustment = resting
-        adjustment.contentSize.height =
-            container.contentSize.height + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.contentInsets.bottom)
-        return adjustment
     }
 }

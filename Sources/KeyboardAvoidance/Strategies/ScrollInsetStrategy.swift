@@ -1,3 +1,8 @@
+// Scroll inset's formula in full: this file (what it sets), Scrolling/ScrollChain.swift (the chain,
+// the keyboard's overlap and inset, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the
+// reveal on one axis, at an alignment). With the remainder shift, what is left is view shift's
+// formula, ViewShiftStrategy.swift, on the focus where the chain leaves it.
+
 /// Scroll inset: add the keyboard's overlap to the scroll view's bottom content inset, and scroll
 /// the least that reveals the focus — through every scroll view around it, innermost first.
 ///
@@ -65,25 +70,5 @@ public struct ScrollInsetStrategy: KeyboardAvoidanceStrategy, Hashable, Codable 
         }
         result.ridingViewTranslation = layout.ridingViewTranslation(for: keyboard, rootViewTranslation: result.rootViewTranslation)
         return result
-    }
-}
-
-extension PreparedContainer {
-    // Scroll inset's own formula, on the scroll view's geometry (the chain applies it; centring too).
-
-    /// The resting values with the keyboard inset added to the content and indicator insets'
-    /// bottoms (each the larger of the app's and the keyboard's), and the offset left at rest: what
-    /// scroll inset and centring set before scrolling.
-    ///
-    /// - Parameter obscuredHeight: How much of the scroll view's bottom the keyboard covers.
-    /// - Returns: The scroll view's values before it scrolls.
-    func insetForKeyboard(obscuredHeight: Double) -> ContainerAdjustment {
-        var adjustment = resting
-        adjustment.contentInsets.bottom =
-            container.contentInsets.bottom + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.contentInsets.bottom)
-        adjustment.scrollIndicatorInsets.bottom =
-            container.scrollIndicatorInsets.bottom
-            + keyboardInset(obscuredHeight: obscuredHeight, beyond: container.scrollIndicatorInsets.bottom)
-        return adjustment
     }
 }
