@@ -24,8 +24,9 @@ extension KeyboardAvoider {
     /// base in place of its resting offset when the keyboard reveals (SPEC §14.3) — prepared, with
     /// every keyed view an adjustment can set and what that view has at rest.
     ///
-    /// Built when the resting screen or a reveal base changes; until then the targets for any
-    /// keyboard are ``targets(for:into:)`` of the strategy's adjustment of ``layout``.
+    /// Built again when the resting screen or a reveal base changes, or a view with a reveal base is
+    /// forgotten; until then the targets for any keyboard are ``targets(for:into:)`` of the
+    /// strategy's adjustment of ``layout``.
     @usableFromInline struct PreparedScreen: Sendable, Hashable {
         /// The screen's layout, prepared.
         @usableFromInline var layout: PreparedLayout
@@ -206,8 +207,9 @@ extension KeyboardAvoider {
     ///
     /// The arrays are emptied with their capacity kept, so an input that adjusts the same views as
     /// the last one allocates nothing (an adapter drops each update before the next input, which
-    /// leaves the array it shares with it unique again). None of it is part of the avoider's value:
-    /// two avoiders in the same state are equal, and hash alike, whatever each has derived.
+    /// leaves the array it shares with it unique again). The last answer's targets and changes, and
+    /// so their keys, are held until the next input. None of it is part of the avoider's value: two
+    /// avoiders in the same state are equal, and hash alike, whatever each has derived.
     @usableFromInline struct Derived: Sendable, Hashable {
         /// The prepared screen, or `nil` until the next evaluation prepares it.
         @usableFromInline var screen: PreparedScreen?
@@ -221,14 +223,18 @@ extension KeyboardAvoider {
         /// Nothing derived, yet.
         @usableFromInline init() {}
 
+        /// Always `true`: what is derived is not part of the avoider's value.
         @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { true }
+        /// Hashes nothing: what is derived is not part of the avoider's value.
         @usableFromInline func hash(into hasher: inout Hasher) {}
 
         /// Discards the prepared screen, keeping its views' array for the next one.
         @inlinable mutating func discardScreen() {
-            guard let old = screen else { return }
+            guard var old = screen else { return }
             screen = nil
-            spareViews = old.views
+            // Taken, not copied, and emptied: the storage is kept, the old screen's keys are not.
+            swap(&spareViews, &old.views)
+            spareViews.removeAll(keepingCapacity: true)
         }
     }
 }

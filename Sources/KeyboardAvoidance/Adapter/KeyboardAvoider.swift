@@ -39,10 +39,11 @@
 /// answers.
 ///
 /// - Complexity: An observation is prepared once (``PreparedLayout``) and costs O(n·v) for n nodes
-///   and v adjusted views (v is at most the depth of the focus); every input after it — a keyboard
-///   event, a drag, an animation frame — is one evaluation of the prepared layout plus O(v²), and
-///   allocates nothing while the views it adjusts stay the same and each update is dropped before
-///   the next input.
+///   and v adjusted views; an input without one — a keyboard event, a drag, an animation frame — is
+///   one evaluation of the prepared layout plus O(s·c) for s keyed scroll views and c scroll views
+///   the adjustment sets, and allocates nothing while the views it adjusts stay the same, no resting
+///   offset moves (a range shrinking under it, a sideways reveal: then it prepares again) and each
+///   update is dropped before the next input.
 public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAvoidanceStrategy & Hashable>: Sendable, Hashable {
     /// How far, in points, an observed value may be from what the avoider set and still count as
     /// the avoider's: 0.5 pt.
@@ -66,7 +67,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     // it calls `@inlinable`: the caller's compiler specialises them for its key and strategy types
     // (measured unspecialised: 38× a prepared evaluation per drag frame, most of it looking up
     // generic metadata; BENCHMARKS.md, "The avoider prepared once"). ``tracker`` and
-    // ``restingScreen`` are read-only views of the first two.
+    // ``restingScreen`` are read-only views of the first two, kept apart because inlinable code
+    // cannot call a `private(set)` setter.
 
     /// ``tracker``.
     @usableFromInline internal var trackerStorage: KeyboardTracker
@@ -272,7 +274,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     @inlinable internal mutating func follow(_ event: KeyboardEvent, followsDrag: Bool = false) -> KeyboardAnimation {
         let before = tracker
         _ = trackerStorage.receive(event)
-        guard !tracker.holdsTheSameKeyboards(as: before) else {
+        guard !tracker.holdsSameKeyboards(as: before) else {
             return configuration.animationForm == .perFrame ? .immediate : event.animation
         }
         let reported = PresentedKeyboard(
@@ -310,7 +312,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// adapter applies when it is removed.
     ///
     /// - Returns: The changes, with no animation, or `nil` when nothing is adjusted.
-    @inlinable public mutating func restoreAll() -> AvoidanceUpdate<ViewKey>? {
+    public mutating func restoreAll() -> AvoidanceUpdate<ViewKey>? {
         restingScreenStorage = nil
         return settle(animation: .immediate)
     }
@@ -378,7 +380,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// - Parameter shown: What each adjusted view shows, by key; a part the view does not have is
     ///   `nil`.
     /// - Complexity: O(v) for the v views the avoider adjusts.
-    @inlinable public mutating func readBack(_ shown: [ViewKey: ViewValues]) {
+    public mutating func readBack(_ shown: [ViewKey: ViewValues]) {
         for index in records.indices {
             guard let values = shown[records[index].key] else { continue }
             if let scrollView = values.scrollView {
@@ -500,6 +502,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if own != records[index].applied {
                 changes.append(ViewChange(view: records[index].key, values: own, isRestoring: true))
             }
+            forgetRevealBase(ofRecord: index)
         }
         records.removeSubrange(kept...)
         // The views the present adjusts, from the window down.
@@ -520,6 +523,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                     changes.append(ViewChange(view: target.key, values: values, isRestoring: values == own))
                 }
                 if values == own {
+                    forgetRevealBase(ofRecord: index)
                     records.remove(at: index)
                 } else {
                     record.applied = values
@@ -578,6 +582,12 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     @inlinable internal static func index<Entry: KeyedEntry>(of key: ViewKey, in entries: [Entry]) -> Int? where Entry.ViewKey == ViewKey {
         for index in entries.indices where entries[index].key == key { return index }
         return nil
+    }
+
+    /// Forgets a record's reveal base before the record goes: the prepared screen has it in place,
+    /// and a view the avoider no longer adjusts is evaluated at its resting offset.
+    @inlinable internal mutating func forgetRevealBase(ofRecord index: Int) {
+        setRevealBase(nil, ofRecord: index)
     }
 
     /// Sets a record's reveal base; a change discards the prepared screen, which has the reveal
@@ -772,6 +782,7 @@ extension LayoutTransform: ReadBackComparable {
 
 /// An entry the avoider keeps per view: a record or a target.
 @usableFromInline internal protocol KeyedEntry {
+    /// What names a view.
     associatedtype ViewKey: Hashable
     /// The view.
     var key: ViewKey { get }

@@ -8,7 +8,8 @@
 public struct ScreenObservation<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     /// The layout as captured from the live views.
     public var layout: AvoidanceLayout
-    /// The view each node stands for: node `i` is `viewKeys[i]`.
+    /// The view each node stands for: node `i` is `viewKeys[i]`, each view once (a key given to two
+    /// nodes stands for the first).
     ///
     /// A node beyond the end has no key, and the avoider sets nothing on it.
     public var viewKeys: [ViewKey]

@@ -1,10 +1,12 @@
 // The scrolling strategies' one mechanism (SPEC §10.2–§10.3). Scroll inset, content growth and
-// centring read whole in their own file, this one and ScrollViewport.swift: this file holds the
-// chain of scroll views around the focus and what each of them does with a keyboard — how much of
-// it the keyboard covers, the keyboard's inset (or the content's growth), its scrollable range and
-// the offsets that reveal the focus; ScrollViewport.swift holds the reveal on one axis and its
-// alignment. The strategies differ only in where the keyboard's scroll view takes the keyboard
-// (`KeyboardInsetPlacement`) and at which alignment it reveals.
+// centring read in their own file, this one and ScrollViewport.swift: this file holds the chain of
+// scroll views around the focus and what each of them does with a keyboard — the keyboard's inset
+// (or the content's growth), its scrollable range and the offsets that reveal the focus;
+// ScrollViewport.swift holds the reveal on one axis and its alignment. They work on what
+// PreparedLayout.swift prepares (the chain, which scroll view takes the keyboard, each one's
+// settings) and on the keyboard's overlap of a region (ObscurableRegion.swift). The strategies
+// differ only in where the keyboard's scroll view takes the keyboard (`KeyboardInsetPlacement`) and
+// at which alignment it reveals.
 
 /// What the keyboard's scroll view of the chain does with the keyboard's inset: the one difference
 /// between the scrolling strategies' chains (SPEC §10.2).

@@ -1,6 +1,7 @@
-// Centring's formula in full: this file, Scrolling/ScrollChain.swift (the chain, the keyboard's
-// overlap and inset, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on one
-// axis, here at the centre).
+// Centring's formula: this file, Scrolling/ScrollChain.swift (the chain, the keyboard's inset, the
+// ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on one axis, here at the
+// centre), on what Layout/PreparedLayout.swift prepares and the keyboard's overlap
+// (Keyboard/ObscurableRegion.swift).
 
 /// Centring: when the keyboard hides the focus, scroll so that the focus's centre is at the centre
 /// of the visible area, as TPKeyboardAvoiding and a common "scroll the field to the middle"

@@ -1,6 +1,6 @@
-// Content growth's formula in full: this file, Scrolling/ScrollChain.swift (the chain, the keyboard's
-// overlap, the growth, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on
-// one axis).
+// Content growth's formula: this file, Scrolling/ScrollChain.swift (the chain, the growth, the
+// ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on one axis), on what
+// Layout/PreparedLayout.swift prepares and the keyboard's overlap (Keyboard/ObscurableRegion.swift).
 
 /// Content growth: make the scroll view's content taller by what the keyboard covers, and scroll
 /// the least that reveals the focus — what a common snippet does by adding the keyboard's height

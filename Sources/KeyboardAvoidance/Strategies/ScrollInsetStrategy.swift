@@ -1,6 +1,8 @@
-// Scroll inset's formula in full: this file (what it sets), Scrolling/ScrollChain.swift (the chain,
-// the keyboard's overlap and inset, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the
-// reveal on one axis, at an alignment). With the remainder shift, what is left is view shift's
+// Scroll inset's formula: this file (what it sets), Scrolling/ScrollChain.swift (the chain, the
+// keyboard's inset, the ranges, the reveals) and Scrolling/ScrollViewport.swift (the reveal on one
+// axis, at an alignment). They work on what Layout/PreparedLayout.swift prepares (the chain, which
+// scroll view takes the keyboard, each one's settings) and on the keyboard's overlap of a region
+// (Keyboard/ObscurableRegion.swift). With the remainder shift, what is left is view shift's
 // formula, ViewShiftStrategy.swift, on the focus where the chain leaves it.
 
 /// Scroll inset: add the keyboard's overlap to the scroll view's bottom content inset, and scroll

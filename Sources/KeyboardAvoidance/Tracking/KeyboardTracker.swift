@@ -122,7 +122,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// Whether another tracker holds the same keyboards: the latest and the reported one, and
     /// whether each reveals the focus — not whose event came last, which rule 1 remembers and
     /// which changes with every event.
-    @usableFromInline internal func holdsTheSameKeyboards(as other: KeyboardTracker) -> Bool {
+    @usableFromInline internal func holdsSameKeyboards(as other: KeyboardTracker) -> Bool {
         latest == other.latest && reported == other.reported && latestRevealsFocus == other.latestRevealsFocus
             && reportedRevealsFocus == other.reportedRevealsFocus
     }

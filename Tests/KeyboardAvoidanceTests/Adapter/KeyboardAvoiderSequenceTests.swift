@@ -1,7 +1,8 @@
 import FuzzSupport
-import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import XCTest
+
+@testable import KeyboardAvoidance
 
 /// The avoider's guarantees (SPEC §14.4) as properties over random sequences of inputs.
 ///
@@ -299,6 +300,19 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         // SPEC §7 rules 0 and 1, read by the reference rather than asked of the tracker it checks.
         var reference = TrackerReference(policy: testCase.otherAppsKeyboards, screenBounds: world.screen)
         var disagreement: String?
+        // What the avoider keeps between inputs (the prepared screen, its arrays) never changes an
+        // answer (SPEC §14.3): each input is answered too by the same avoider with nothing kept.
+        func afresh(_ answer: (inout KeyboardAvoider<Int, TestStrategy>) -> AvoidanceUpdate<Int>?) -> AvoidanceUpdate<Int>? {
+            var unkept = avoider
+            unkept.derived = .init()
+            let expected = answer(&unkept)
+            let update = answer(&avoider)
+            if update != expected || avoider != unkept {
+                disagreement = disagreement ?? "the avoider answered otherwise than with nothing kept: \(String(describing: update))"
+            }
+            return update
+        }
+        func receive(_ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? { afresh { $0.receive(input) } }
         func seen(_ event: KeyboardEvent) -> Bool {
             reference.screenBounds = world.screen
             return !reference.drops(event)
@@ -353,7 +367,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
             case .hide:
                 keyboardShown = false
                 let event = KeyboardEvent(
@@ -361,13 +375,13 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
             case .redeliver:
                 guard let event = lastEvent else { continue }
                 // After a drag a notification is news: the finger lifted, and the drag ends.
                 let endsADrag = presented.followsDrag || transition.from.followsDrag || transition.to.followsDrag
                 endDrag(by: event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
                 if guarantee == .redeliveryChangesNothing, !endsADrag {
                     try require(update == nil, "step \(number + 1): re-delivering an event changed \(String(describing: update))")
                 }
@@ -378,7 +392,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
                 if guarantee == .otherAppsKeyboardsFollowThePolicy, testCase.otherAppsKeyboards == .ignore {
                     try require(update == nil, "step \(number + 1): another app's keyboard changed \(String(describing: update))")
                 }
@@ -395,7 +409,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
                 if guarantee == .otherAppsKeyboardsFollowThePolicy, stale {
                     try require(
                         update == nil, "step \(number + 1): a late hide of another app's keyboard changed \(String(describing: update))")
@@ -407,7 +421,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 lastEvent = event
                 endDrag(by: event)
                 accept(event)
-                update = avoider.receive(.keyboard(event, screen: world.observation()))
+                update = receive(.keyboard(event, screen: world.observation()))
                 try require(update == nil, "step \(number + 1): a frame change with no position changed \(String(describing: update))")
             // Under `ignore` too, another app's hide is a hide (§7 rule 1): the views go back to
             // rest, which the hiding guarantee checks.
@@ -417,7 +431,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 if let observation = world.observation() {
                     endDrag()
                     world.takeRevealBases()
-                    update = avoider.receive(.focusBegan(observation))
+                    update = receive(.focusBegan(observation))
                 }
             case .systemScrollsThenFocus(let field, let y):
                 guard let live = world.liveScrollViews[2], (live.offset.y - y).magnitude > 0.5 else { continue }
@@ -432,12 +446,12 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 if let observation = world.observation() {
                     endDrag()
                     world.takeRevealBases()
-                    update = avoider.receive(.focusBegan(observation))
+                    update = receive(.focusBegan(observation))
                 }
             case .endEditing:
                 world.focus = nil
                 world.caret = nil
-                update = avoider.receive(.focusEnded)
+                update = receive(.focusEnded)
             case .appSetsBottomInsetThenLeaves(let key, let bottom, let removesTheAdapter):
                 // Half a point from what the avoider set is the documented limit of telling them apart.
                 if let live = world.liveScrollViews[key], (live.contentInsets.bottom - bottom).magnitude > 0.5,
@@ -449,38 +463,38 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 world.caret = nil
                 // Nothing observed the app's value: the adapter reads the views back on its way out.
                 avoider.readBack(world.shownValues(of: avoider.adjustedViews))
-                update = removesTheAdapter ? avoider.restoreAll() : avoider.receive(.focusEnded)
+                update = removesTheAdapter ? afresh { $0.restoreAll() } : receive(.focusEnded)
             case .caret(let rect):
                 guard world.focus != nil else { continue }
                 world.caret = rect
                 if let observation = world.observation() {
                     endDrag()
                     world.takeRevealBases()
-                    update = avoider.receive(.caretMoved(observation))
+                    update = receive(.caretMoved(observation))
                 }
             case .userScrolls(let key, let y):
                 // Half a point from what the avoider set is the documented limit of telling them apart.
                 guard let live = world.liveScrollViews[key], (live.offset.y - y).magnitude > 0.5 else { continue }
                 world.userScrolls(key, to: LayoutPoint(x: live.offset.x, y: y))
-                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+                if let observation = world.observation() { update = receive(.layoutChanged(observation)) }
             case .appSetsBottomInset(let key, let bottom):
                 guard let live = world.liveScrollViews[key], (live.contentInsets.bottom - bottom).magnitude > 0.5,
                     (live.scrollIndicatorInsets.bottom - bottom).magnitude > 0.5
                 else { continue }
                 world.appSetsBottomInset(key, to: bottom)
-                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+                if let observation = world.observation() { update = receive(.layoutChanged(observation)) }
             case .appSetsTopInset(let key, let top):
                 guard let live = world.liveScrollViews[key], (live.contentInsets.top - top).magnitude > 0.5 else { continue }
                 world.appSetsTopInset(key, to: top)
-                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+                if let observation = world.observation() { update = receive(.layoutChanged(observation)) }
             case .appSetsContentHeight(let key, let height):
                 guard let live = world.liveScrollViews[key], (live.contentSize.height - height).magnitude > 0.5 else { continue }
                 world.appSetsContentHeight(key, to: height)
-                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+                if let observation = world.observation() { update = receive(.layoutChanged(observation)) }
             case .appSetsRootTranslation(let x):
                 guard (world.liveRoot.transform.tx - x).magnitude > 0.5 else { continue }
                 world.appSetsRootTranslation(x: x)
-                if let observation = world.observation() { update = avoider.receive(.layoutChanged(observation)) }
+                if let observation = world.observation() { update = receive(.layoutChanged(observation)) }
             case .rotate:
                 world.rotate()
                 _ = referenceTracker.updateScreenBounds(world.screen)
@@ -488,10 +502,10 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 transition = (presented, presented)
                 if presented.keyboard.placement == .hidden { world.revealBases = [:] }
                 if let observation = world.observation() {
-                    update = avoider.receive(.layoutChanged(observation))
+                    update = receive(.layoutChanged(observation))
                 } else {
                     // Nothing focused: the adapter tells the avoider of the new screen alone.
-                    update = avoider.receive(.screenChanged(bounds: world.screen))
+                    update = receive(.screenChanged(bounds: world.screen))
                 }
                 // The keyboard follows the rotation with a new frame, as UIKit announces it.
                 lastEvent = nil
@@ -505,7 +519,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     lastEvent = event
                     endDrag(by: event)
                     accept(event)
-                    update = avoider.receive(.keyboard(event, screen: world.observation()))
+                    update = receive(.keyboard(event, screen: world.observation()))
                 }
             case .drag(let touchY):
                 let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
@@ -514,11 +528,11 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate, isLocal: referenceTracker.keyboardRevealsFocus)
                 lastEvent = event
                 accept(event, dragged: true)
-                update = avoider.receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
+                update = receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
             case .frame(let progress):
                 presented = Self.frame(of: transition, at: progress)
-                update = avoider.receive(.keyboardFrame(progress: progress))
+                update = receive(.keyboardFrame(progress: progress))
             }
             let before = (world.liveScrollViews, world.liveRoot)
             // With the keyboard hidden, reveals start from rest again (SPEC §14.3).
