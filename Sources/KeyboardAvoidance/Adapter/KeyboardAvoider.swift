@@ -157,11 +157,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         transition = KeyboardTransition(at: presented)
     }
 
-    /// The tracker's last reported keyboard: the keyboard the values are for once any per-frame
-    /// animation has reached its end (see ``presentedKeyboard``).
-    public var keyboard: KeyboardState { tracker.reportedKeyboard }
-
-    /// The keyboard the values are for now: ``keyboard``, or during a per-frame animation the
+    /// The keyboard the values are for now: the tracker's reported keyboard
+    /// (``KeyboardTracker/reportedKeyboard``), or during a per-frame animation the
     /// keyboard at the progress of its last ``AvoidanceInput/keyboardFrame(progress:)`` (SPEC §14.3).
     public var presentedKeyboard: KeyboardState { presented.keyboard }
 

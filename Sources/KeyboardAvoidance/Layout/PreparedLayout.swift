@@ -149,7 +149,7 @@ public struct PreparedLayout: Sendable, Hashable {
     ///
     /// - Parameter keyboard: The keyboard.
     /// - Returns: The region to avoid, in screen coordinates.
-    public func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
+    func avoidedFrame(of keyboard: KeyboardState) -> LayoutRect? {
         clearance.avoidedFrame(of: keyboard)
     }
 

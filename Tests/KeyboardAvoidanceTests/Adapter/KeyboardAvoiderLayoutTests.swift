@@ -162,7 +162,7 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
             // A range shrinking under a resting offset brings it to the new end (SPEC §14.3), where it
             // rests from then on: the views showed `shownLayout`'s values and are now given the
             // strategy's (their own once nothing is focused).
-            let given = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.keyboard)
+            let given = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.tracker.reportedKeyboard)
             for index in truth.scrollContainers.indices {
                 let container = truth.scrollContainers[index]
                 guard let shown = shownLayout.scrollContainers.first(where: { $0.node == container.node }),
@@ -183,7 +183,7 @@ final class KeyboardAvoiderLayoutTests: XCTestCase {
             }
             // The views show one evaluation of the truth: each scroll view of the adjustment exactly, every
             // other scroll view at rest; the root's translation after its own transform.
-            let evaluation = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.keyboard)
+            let evaluation = testCase.strategy.adjustment(for: revealing(truth), keyboard: avoider.tracker.reportedKeyboard)
             var expected =
                 focused ? evaluation : KeyboardAdjustment(container: nil)
             if focused && followsDrag {

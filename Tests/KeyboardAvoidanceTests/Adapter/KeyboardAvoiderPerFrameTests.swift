@@ -34,7 +34,7 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         world.focus = 3
         XCTAssertNil(step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation())), "the begin values")
         XCTAssertEqual(avoider.presentedKeyboard, .hidden(screenBounds: screen))
-        XCTAssertEqual(avoider.keyboard, .docked(height: 291, screenBounds: screen), "the tracker has the end")
+        XCTAssertEqual(avoider.tracker.reportedKeyboard, .docked(height: 291, screenBounds: screen), "the tracker has the end")
         for (progress, expectedInset, expectedOffset) in [(0.25, 38.75, 0.0), (0.5, 111.5, 0), (0.75, 184.25, 28.25), (1, 257, 101)] {
             let update = try XCTUnwrap(step(&avoider, .keyboardFrame(progress: progress)))
             XCTAssertEqual(update.animation, .immediate)
@@ -42,7 +42,7 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
             XCTAssertEqual(inset, expectedInset, "\(progress)")
             XCTAssertEqual(world.liveScrollViews[2]?.offset.y, expectedOffset, "\(progress)")
         }
-        XCTAssertEqual(avoider.presentedKeyboard, avoider.keyboard)
+        XCTAssertEqual(avoider.presentedKeyboard, avoider.tracker.reportedKeyboard)
         XCTAssertNil(step(&avoider, .keyboardFrame(progress: 1)), "landed")
         // The end-values form, the same show: 257 and 101 at once, in the keyboard's animation.
         var endValues = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: ScrollInsetStrategy(), screenBounds: screen)
@@ -147,7 +147,7 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         let answer = try XCTUnwrap(step(&avoider, .keyboard(immediate, screen: world.observation())))
         XCTAssertEqual(answer.animation, .immediate)
         XCTAssertEqual(inset, 257)
-        let dragged = avoider.keyboard.followingDrag(toTouchAt: 700)
+        let dragged = avoider.tracker.reportedKeyboard.followingDrag(toTouchAt: 700)
         _ = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
         XCTAssertEqual(inset, 110)
     }
@@ -160,7 +160,7 @@ final class KeyboardAvoiderPerFrameTests: XCTestCase {
         _ = step(&avoider, .keyboardFrame(progress: 0.5))
         world.rotate()
         _ = step(&avoider, .layoutChanged(try XCTUnwrap(world.observation())))
-        XCTAssertEqual(avoider.presentedKeyboard, avoider.keyboard)
+        XCTAssertEqual(avoider.presentedKeyboard, avoider.tracker.reportedKeyboard)
         XCTAssertEqual(avoider.presentedKeyboard.screenBounds, world.screen)
     }
 

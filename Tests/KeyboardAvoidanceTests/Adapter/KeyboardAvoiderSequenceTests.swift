@@ -560,7 +560,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             let context = "after step \(number + 1) (\(step)):"
             switch guarantee {
             case .nothingAccumulates:
-                try requireEqual(avoider.keyboard, referenceTracker.reportedKeyboard, "\(context) the keyboards differ")
+                try requireEqual(avoider.tracker.reportedKeyboard, referenceTracker.reportedKeyboard, "\(context) the keyboards differ")
                 try requireEqual(avoider.presentedKeyboard, presented.keyboard, "\(context) the presented keyboards differ")
                 try requireEqual(world.liveScrollViews, expected.scrollViews, "\(context) scroll views")
                 try requireEqual(world.liveRoot, expected.root, "\(context) root view")

@@ -379,7 +379,7 @@ final class KeyboardAvoiderTests: XCTestCase {
     func testADraggedKeyboardIsFollowedAtOnce() throws {
         var avoider = avoiderShowingTheKeyboard()
         // The finger at 700: the keyboard's top follows it, 144 visible; inset 144 − 34 = 110; the field at 101 shows.
-        let dragged = avoider.keyboard.followingDrag(toTouchAt: 700)
+        let dragged = avoider.tracker.reportedKeyboard.followingDrag(toTouchAt: 700)
         XCTAssertEqual(dragged.frame, LayoutRect(x: 0, y: 700, width: 390, height: 291))
         let update = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
         XCTAssertEqual(update?.animation, .immediate)
@@ -415,7 +415,7 @@ final class KeyboardAvoiderTests: XCTestCase {
         // drags the keyboard down to 600: 244 of it on screen, inset 244 − 34 = 210. Revealing the
         // field would scroll to 644 + 10 − (844 − 244) = 54, against the finger; nothing scrolls.
         world.liveScrollViews[2]?.offset.y = 0
-        let dragged = avoider.keyboard.followingDrag(toTouchAt: 600)
+        let dragged = avoider.tracker.reportedKeyboard.followingDrag(toTouchAt: 600)
         _ = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 210)
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "the offset stays where the finger left it")
@@ -429,7 +429,9 @@ final class KeyboardAvoiderTests: XCTestCase {
         // The avoider scrolled to 101 and the user has not scrolled: a drag keeps the 101 showing
         // (setting the resting 0 would jump the content by 101 under the finger).
         var avoider = avoiderShowingTheKeyboard()
-        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboard.followingDrag(toTouchAt: 554).frame, screen: world.observation()))
+        _ = step(
+            &avoider,
+            .keyboardDragged(frame: avoider.tracker.reportedKeyboard.followingDrag(toTouchAt: 554).frame, screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 256)
         // View shift moves no content under the finger: the root view follows the keyboard down.
@@ -439,7 +441,9 @@ final class KeyboardAvoiderTests: XCTestCase {
         var shifting = KeyboardAvoider<Int, ViewShiftStrategy>(strategy: ViewShiftStrategy(), screenBounds: screen)
         _ = step(&shifting, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
         XCTAssertEqual(world.liveRoot.transform.ty, -101)
-        _ = step(&shifting, .keyboardDragged(frame: shifting.keyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
+        _ = step(
+            &shifting,
+            .keyboardDragged(frame: shifting.tracker.reportedKeyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
         XCTAssertEqual(world.liveRoot.transform.ty, -54)
     }
 
@@ -447,9 +451,9 @@ final class KeyboardAvoiderTests: XCTestCase {
         // Dragged all the way down the keyboard is hidden, but the finger is still down: the 101 the
         // avoider scrolled to stays until the notification comes.
         var avoider = avoiderShowingTheKeyboard()
-        let resting = avoider.keyboard
+        let resting = avoider.tracker.reportedKeyboard
         _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 844).frame, screen: world.observation()))
-        XCTAssertEqual(avoider.keyboard.placement, .hidden)
+        XCTAssertEqual(avoider.tracker.reportedKeyboard.placement, .hidden)
         XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
         _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
@@ -463,7 +467,9 @@ final class KeyboardAvoiderTests: XCTestCase {
         otherApps.isLocal = false
         _ = step(&shifting, .keyboard(otherApps, screen: world.observation()))
         XCTAssertEqual(world.liveRoot.transform.ty, 0)
-        _ = step(&shifting, .keyboardDragged(frame: shifting.keyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
+        _ = step(
+            &shifting,
+            .keyboardDragged(frame: shifting.tracker.reportedKeyboard.followingDrag(toTouchAt: 600).frame, screen: world.observation()))
         XCTAssertEqual(world.liveRoot.transform.ty, 0)
         XCTAssertFalse(shifting.tracker.reportedKeyboardRevealsFocus)
     }
@@ -474,16 +480,18 @@ final class KeyboardAvoiderTests: XCTestCase {
         var avoider = avoiderShowingTheKeyboard()
         world.liveScrollViews[2]?.offset.y = 0
         // An adapter measures a drag from where the keyboard rested when it began (§6.6).
-        let resting = avoider.keyboard
+        let resting = avoider.tracker.reportedKeyboard
         _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 700).frame, screen: world.observation()))
         _ = step(&avoider, .keyboardDragged(frame: resting.followingDrag(toTouchAt: 400).frame, screen: world.observation()))
-        XCTAssertEqual(avoider.keyboard.frame, LayoutRect(x: 0, y: 553, width: 390, height: 291))
+        XCTAssertEqual(avoider.tracker.reportedKeyboard.frame, LayoutRect(x: 0, y: 553, width: 390, height: 291))
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0, "still dragging: the offset is the finger's")
         _ = step(&avoider, .keyboard(keyboard(.willShow, height: 291), screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
         // After another drag, a new focus is revealed at once.
         world.liveScrollViews[2]?.offset.y = 0
-        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboard.followingDrag(toTouchAt: 560).frame, screen: world.observation()))
+        _ = step(
+            &avoider,
+            .keyboardDragged(frame: avoider.tracker.reportedKeyboard.followingDrag(toTouchAt: 560).frame, screen: world.observation()))
         XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 0)
         _ = step(&avoider, .focusBegan(try XCTUnwrap(world.observation())))
         // The keyboard's top at 560: 644 + 10 − 560.
