@@ -22,3 +22,18 @@ func launchSignUp() -> (SimulatedDevice, SignUpViewController) {
     let form = device.window.rootViewController as! SignUpViewController
     return (device, form)
 }
+
+/// The sign-up form launched, one field edited and a docked keyboard of a height shown: how most
+/// end-to-end tests begin.
+///
+/// - Parameters:
+///   - field: The index of the field that becomes first responder.
+///   - keyboardHeight: The keyboard's height, in points.
+/// - Returns: The device and the form.
+@MainActor
+func launchSignUp(editing field: Int, keyboardHeight: CGFloat) -> (SimulatedDevice, SignUpViewController) {
+    let (device, form) = launchSignUp()
+    _ = form.fields[field].becomeFirstResponder()
+    device.showKeyboard(height: keyboardHeight)
+    return (device, form)
+}

@@ -67,9 +67,7 @@ private func chatWithTheKeyboardUp(
 final class KeyboardAvoidanceEndToEndTests: XCTestCase {
     func testShowQuickTypeEmojiHideNothingAccumulatesAndHideRestores() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             // 291 − 34 = 257; the field's bottom 644 + 10 − the keyboard's top 553 = 101.
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets.bottom, 257)
@@ -104,9 +102,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testFocusMovingToALowerFieldWithTheKeyboardUpReveals() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
             // The field at 800 is under the keyboard (its bottom 844 − 101 = 743 on screen, the keyboard's top 553):
             // the least scroll from the resting 0 is 844 + 10 − 553 = 301; the inset stays.
@@ -211,9 +207,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testTheAppsOwnInsetSetWhileTheKeyboardIsShownBecomesItsOwn() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             // The app adds a 50 pt toolbar of its own while the keyboard is up, then the user types.
             form.scrollView.contentInset.bottom = 50
             device.type("a", into: form.fields[3])
@@ -225,9 +219,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testRotationWithTheKeyboardUp() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[2].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 2, keyboardHeight: 291)
             // Landscape: 844 × 390, the safe area at the sides and 21 at the bottom. iOS hides the keyboard,
             // rotates, and shows it again: 291 tall at the new bottom here, its top at 99.
             device.rotate(to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
@@ -244,9 +236,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testRotationAndBackWithEachOrientationsKeyboardLeavesNothingBehind() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
             // A landscape keyboard 209 tall here: inset 209 − 21 = 188.
@@ -287,9 +277,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testAnotherAppsHideRestoresThisAppsViewsInSplitView() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             // The user taps into the other app of the Split View: its keyboard comes (ignored), then
             // goes. No keyboard is on screen any more, so this app's views go back to rest.
@@ -420,9 +408,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEndingEditingRestoresWithTheKeyboardAndUninstallingStopsWatching() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             // Editing ends with no other field taking it: the keyboard hides, and the views go back with it.
             _ = form.fields[3].resignFirstResponder()
             SimulatedDevice.clearRecordedAnimations()
@@ -442,9 +428,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEditingThatEndsWhileTheKeyboardStaysIsUndoneOnTheNextTurnOfTheRunLoop() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             _ = form.fields[3].resignFirstResponder()
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "not at once: another field may take the focus this turn")
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
@@ -454,9 +438,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testMovingToAnotherFieldIsOneAnimation() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             SimulatedDevice.clearRecordedAnimations()
             _ = form.fields[4].becomeFirstResponder()
             XCTAssertEqual(SimulatedDevice.recordedAnimations.count, 1, "not a restore and then a reveal")

@@ -71,9 +71,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAHideWhosePayloadCannotBeReadRestores() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             // No end frame at all: still a hide.
             device.postKeyboardNotification(UIResponder.keyboardWillHideNotification, beginFrame: nil, endFrame: nil)
@@ -87,9 +85,7 @@ final class OneLineEndToEndTests: XCTestCase {
             // Editing ends and the keyboard hides; editing ends and the keyboard stays (the next turn);
             // the adapter is removed.
             for path in 0..<3 {
-                let (device, form) = launchSignUp()
-                _ = form.fields[3].becomeFirstResponder()
-                device.showKeyboard(height: 291)
+                let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
                 // A floating button appears: the app sets its own bottom inset, and tells nobody.
                 form.scrollView.contentInset.bottom = 80
                 form.scrollView.verticalScrollIndicatorInsets.bottom = 80
@@ -112,9 +108,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testAnAdapterInstalledWithTheKeyboardUpAvoidsAtOnce() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[0].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 0, keyboardHeight: 291)
             // A screen installs its own adapter (here: another strategy) while the keyboard is up, then a
             // lower field takes the focus: no keyboard notification comes, and it is avoided at once.
             device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy(alignment: .center))
@@ -290,9 +284,7 @@ final class OneLineEndToEndTests: XCTestCase {
 
     func testUIKitsScrollOfTheNextFieldIntoViewIsUndoneOnHideAndAUsersScrollIsKept() {
         onMain {
-            let (device, form) = launchSignUp()
-            _ = form.fields[3].becomeFirstResponder()
-            device.showKeyboard(height: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
             // The next field, 800…844: UIKit scrolls it above the inset first (844 − (844 − 257 − 34) = 291),
             // then the adapter adds the margin: 844 + 10 − 553 = 301.
