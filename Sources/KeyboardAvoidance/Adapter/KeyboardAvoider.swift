@@ -178,8 +178,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     public var coveredFocus: CoveredFocus? {
         guard let screen = restingScreen, presented.revealsFocus, !presented.followsDrag, presented.keyboard.placement != .hidden
         else { return nil }
-        let layout = derived.screen?.revealsFocus == true ? derived.screen?.layout.layout : nil
-        let revealing = layout ?? revealingScreen(from: screen).layout
+        let revealing = revealingScreen(from: screen).layout
         let adjustment = strategy.adjustment(for: revealing, keyboard: presented.keyboard)
         return revealing.coveredFocus(after: adjustment, keyboard: presented.keyboard)
     }
@@ -499,7 +498,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if own != records[index].applied {
                 changes.append(ViewChange(view: records[index].key, values: own, isRestoring: true))
             }
-            forgetRevealBase(ofRecord: index)
+            // Forgotten with its reveal base, which the prepared screen has in place.
+            setRevealBase(nil, ofRecord: index)
         }
         records.removeSubrange(kept...)
         // The views the present adjusts, from the window down.
@@ -520,7 +520,7 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
                     changes.append(ViewChange(view: target.key, values: values, isRestoring: values == own))
                 }
                 if values == own {
-                    forgetRevealBase(ofRecord: index)
+                    setRevealBase(nil, ofRecord: index)
                     records.remove(at: index)
                 } else {
                     record.applied = values
@@ -579,12 +579,6 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     @inlinable internal static func index<Entry: KeyedEntry>(of key: ViewKey, in entries: [Entry]) -> Int? where Entry.ViewKey == ViewKey {
         for index in entries.indices where entries[index].key == key { return index }
         return nil
-    }
-
-    /// Forgets a record's reveal base before the record goes: the prepared screen has it in place,
-    /// and a view the avoider no longer adjusts is evaluated at its resting offset.
-    @inlinable internal mutating func forgetRevealBase(ofRecord index: Int) {
-        setRevealBase(nil, ofRecord: index)
     }
 
     /// Sets a record's reveal base; a change discards the prepared screen, which has the reveal
