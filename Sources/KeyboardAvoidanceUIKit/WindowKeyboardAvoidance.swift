@@ -79,11 +79,6 @@
         private var views: [ObjectIdentifier: WeakView] = [:]
         private let observers = NotificationObservers()
         private var dismissalTracker: KeyboardDismissalTracker?
-        /// The keyboard where it rested when the finger started dragging it: a drag measures from
-        /// there, so the keyboard comes back up with a finger that moves back up.
-        private var keyboardBeforeDrag: KeyboardState?
-        /// A drag ended with the keyboard away from where it rested, and no notification has come yet.
-        private var dragAwaitsNotification = false
         /// For each scroll view, whether UIKit added its vertical safe area without it scrolling,
         /// as last read while it did not scroll: once content growth has made it taller than its
         /// bounds, UIKit's insets no longer tell, and the flag must not change with the growth.
@@ -258,10 +253,6 @@
         }
 
         private func keyboardChanged(_ event: KeyboardEvent) {
-            // A notification comes when the finger has let go: the next drag starts afresh — one the
-            // tracker drops (a frame change with no position, another app's) says nothing of it.
-            if !avoider.tracker.drops(event) { keyboardBeforeDrag = nil }
-            dragAwaitsNotification = false
             guard let window else { return }
             if let observation = currentObservation() {
                 apply(avoider.receive(.keyboard(event, screen: observation)))
@@ -340,28 +331,22 @@
                 Self.draggedScrollView(holding: touchedView).map(Self.dismissesInteractively) == true
             else { return }
             let inScreen = window.convert(location, to: window.screen.coordinateSpace)
-            let resting = keyboardBeforeDrag ?? avoider.tracker.keyboard
-            keyboardBeforeDrag = resting
-            let dragged = resting.followingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
+            // Measured from where the keyboard rested when the drag began, which the avoider keeps.
+            let dragged = avoider.keyboardFollowingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
             guard dragged != avoider.tracker.keyboard else { return }
             apply(avoider.receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
         }
 
-        /// The finger let go: if no notification comes by the next turn, the keyboard is at rest.
+        /// The finger let go: the avoider hears of it on the next turn of the run loop.
         ///
-        /// UIKit then posts the keyboard's hiding, or, when it springs back, may post nothing: if no
-        /// notification has come by the next turn of the run loop, the keyboard is where it rested
-        /// before the drag, and the avoider is told so.
+        /// UIKit then posts the keyboard's hiding, or, when it springs back, may post nothing; by the
+        /// next turn a notification has come or not, and the avoider decides (SPEC §14.1).
         private func dragEnded() {
-            guard let resting = keyboardBeforeDrag else { return }
-            keyboardBeforeDrag = nil
-            guard avoider.tracker.keyboard != resting else { return }
-            dragAwaitsNotification = true
+            guard focusedView != nil else { return }
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated {
-                    guard let self, self.dragAwaitsNotification else { return }
-                    self.dragAwaitsNotification = false
-                    self.keyboardChanged(KeyboardEvent(phase: .willChangeFrame, endFrame: resting.frame, animation: .keyboardDefault))
+                    guard let self else { return }
+                    self.apply(self.avoider.receive(.keyboardDragEnded(screen: self.currentObservation())))
                 }
             }
         }
@@ -394,13 +379,10 @@
             // is captured is what will be on screen.
             window.layoutIfNeeded()
             // A text view's focus is its caret: the capture takes it from `layoutCaret`.
-            var layout = AvoidanceLayout(
-                capturing: focusedView, rootView: Self.presentedView(around: focusedView, in: window), undockedPolicy: undockedPolicy)
-            layout.margins = preference.margins ?? margins
             // The chain, window first: node i of the capture is chain[i].
-            var chain: [UIView] = [focusedView]
-            while let parent = chain[chain.count - 1].superview { chain.append(parent) }
-            chain.reverse()
+            var (layout, chain) = AvoidanceLayout.capturing(
+                focusedView, rootView: Self.presentedView(around: focusedView, in: window), undockedPolicy: undockedPolicy)
+            layout.margins = preference.margins ?? margins
             layout.scrollContainers.removeAll { container in
                 chain.indices.contains(container.node.rawValue)
                     && excludedScrollViews.contains(ObjectIdentifier(chain[container.node.rawValue]))

@@ -84,6 +84,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     /// The animation of the last keyboard input, which ``AvoidanceInput/keyboardFrame(progress:)``
     /// follows.
     @usableFromInline internal var transition: KeyboardTransition
+    /// The tracker's keyboard when the current drag began, or `nil` when no drag is under way: a
+    /// drag is measured from there, and a drag that ends with no notification comes back there.
+    @usableFromInline internal var keyboardBeforeDrag: KeyboardState?
     /// The resting screen prepared, and the arrays answers are built in: derived, kept between
     /// inputs so that a keyboard, drag or animation frame prepares and allocates nothing.
     @usableFromInline internal var derived = Derived()
@@ -155,6 +158,26 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
         records = []
         presented = PresentedKeyboard(keyboard: tracker.reportedKeyboard, revealsFocus: tracker.reportedKeyboardRevealsFocus)
         transition = KeyboardTransition(at: presented)
+        keyboardBeforeDrag = nil
+    }
+
+    /// The keyboard under a finger that drags it down at `y` (interactive dismissal), measured from
+    /// where the keyboard rested when the drag began: what an adapter sends as
+    /// ``AvoidanceInput/keyboardDragged(frame:screen:)``.
+    ///
+    /// `K.followingDrag(toTouchAt: y, dismissPadding: padding)` (SPEC §6.6), where `K` is the
+    /// tracker's keyboard when the first ``AvoidanceInput/keyboardDragged(frame:screen:)`` of this
+    /// drag came, or the tracker's keyboard now before one has; a keyboard notification the tracker
+    /// does not drop, and ``AvoidanceInput/keyboardDragEnded(screen:)``, end the drag. Measured from
+    /// `K`, not from the last dragged frame, so that a finger that moves back up brings the keyboard
+    /// back up.
+    ///
+    /// - Parameters:
+    ///   - y: The touch's vertical position in screen coordinates.
+    ///   - padding: The height above the keyboard where the drag takes hold.
+    /// - Returns: The keyboard under the finger; the tracker's keyboard when the finger is above it.
+    public func keyboardFollowingDrag(toTouchAt y: Double, dismissPadding padding: Double) -> KeyboardState {
+        (keyboardBeforeDrag ?? tracker.keyboard).followingDrag(toTouchAt: y, dismissPadding: padding)
     }
 
     /// The keyboard the values are for now: the tracker's reported keyboard
@@ -189,7 +212,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///    values put back on the views the avoider has set (SPEC §14.2); a new screen size moves the
     ///    tracker to it.
     /// 2. A keyboard event goes through the tracker; a dragged frame too, as an immediate
-    ///    `didChangeFrame`. One that changes what the tracker holds starts a transition from the
+    ///    `didChangeFrame`; a drag that ended with no notification, away from where the keyboard
+    ///    rested before it, as a `willChangeFrame` back there with the keyboard's default animation. One that changes what the tracker holds starts a transition from the
     ///    presented keyboard to the reported one, and the presented keyboard becomes its end
     ///    (``AnimationForm/endValues``) or its keyboard at the animation's start,
     ///    `progress(atElapsed: 0)` (``AnimationForm/perFrame``); a
@@ -216,11 +240,16 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             if let screen { observe(screen) }
             // A notification comes once the finger has lifted: whatever it says, the drag is over
             // (one the tracker drops — a frame change with no position, another app's late hide,
-            // another app's other events under `ignore` — says nothing).
-            if !tracker.drops(event) { endDrag() }
+            // another app's other events under `ignore` — says nothing), and the next drag is
+            // measured from where this notification leaves the keyboard.
+            if !tracker.drops(event) {
+                endDrag()
+                keyboardBeforeDrag = nil
+            }
             animation = follow(event)
         case .keyboardDragged(let frame, let screen):
             if let screen { observe(screen) }
+            if keyboardBeforeDrag == nil { keyboardBeforeDrag = tracker.keyboard }
             // The finger is scrolling the content: the keyboard follows it, the insets with it, and
             // no offset or shift moves for the focus against the drag (SPEC §14.3).
             // The keyboard under the finger is whoever's keyboard is up: another app's, tracked under
@@ -228,6 +257,19 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
             let isLocal = tracker.keyboardRevealsFocus
             animation = follow(
                 KeyboardEvent(phase: .didChangeFrame, endFrame: frame, animation: .immediate, isLocal: isLocal), followsDrag: true)
+        case .keyboardDragEnded(let screen):
+            // A notification since the finger let go ended the drag; a keyboard back where it rested
+            // needs no event (the offsets the finger left stay until the next input that ends a drag).
+            if let screen { observe(screen) }
+            if let resting = keyboardBeforeDrag, resting != tracker.keyboard {
+                // As the notification of a keyboard that springs back would say.
+                let event = KeyboardEvent(phase: .willChangeFrame, endFrame: resting.frame, animation: .keyboardDefault)
+                endDrag()
+                animation = follow(event)
+            } else {
+                animation = configuration.layoutAnimation
+            }
+            keyboardBeforeDrag = nil
         case .keyboardFrame(let progress):
             presented = transition.keyboard(atProgress: progress)
             animation = .immediate

@@ -60,12 +60,21 @@ public enum AvoidanceInput<ViewKey: Hashable & Sendable>: Sendable, Hashable {
     /// The keyboard's frame, in screen coordinates, while the user drags it down (interactive
     /// dismissal), with the screen as it is now (`nil`: as last observed). Applied at once.
     ///
-    /// Measure it from the keyboard where it rested when the drag began
-    /// (``KeyboardState/followingDrag(toTouchAt:dismissPadding:)``). The insets and a root view's
-    /// shift follow the keyboard; the scroll views keep the offsets they show, since the finger is
-    /// scrolling the content, until a keyboard notification, a new focus or a caret move ends the
-    /// drag.
+    /// Measure it from the keyboard where it rested when the drag began:
+    /// ``KeyboardAvoider/keyboardFollowingDrag(toTouchAt:dismissPadding:)`` does, from the keyboard
+    /// the avoider keeps for the drag. The insets and a root view's shift follow the keyboard; the
+    /// scroll views keep the offsets they show, since the finger is scrolling the content, until a
+    /// keyboard notification, a new focus or a caret move ends the drag.
     case keyboardDragged(frame: LayoutRect, screen: ScreenObservation<ViewKey>?)
+    /// The finger let go of a drag, and no keyboard notification has come since: delivered on the
+    /// next turn of the run loop after the touch ended, with the screen as it is now (`nil`: as last
+    /// observed).
+    ///
+    /// A keyboard that the drag left away from where it rested is put back there, as a keyboard
+    /// that springs back (UIKit may post nothing then), with the keyboard's default animation.
+    /// After a notification, or with no drag, it is an observation alone, as
+    /// ``layoutChanged(_:)`` (SPEC §14.1).
+    case keyboardDragEnded(screen: ScreenObservation<ViewKey>?)
     /// A frame of the last keyboard animation, for an adapter that evaluates every frame
     /// (``KeyboardAvoider/AnimationForm/perFrame``): the keyboard `progress` of the way from where
     /// the views were when the keyboard input arrived to the tracker's keyboard after it (SPEC

@@ -35,6 +35,50 @@ extension AvoidanceLayout {
         capturing focus: Focus, caret: LayoutRect? = nil, rootView: Focus.Superview? = nil,
         margins: FocusMargins = .default, undockedPolicy: UndockedKeyboardPolicy = .ignore
     ) where Focus.Superview.Superview == Focus.Superview {
+        var ancestors: [Focus.Superview] = []
+        self.init(
+            capturing: focus, caret: caret, rootView: rootView, margins: margins, undockedPolicy: undockedPolicy,
+            ancestors: &ancestors)
+    }
+
+    /// Captures the resting layout around a focused view, as
+    /// ``init(capturing:caret:rootView:margins:undockedPolicy:)``, and returns the views it
+    /// captured: node `i` of the layout is `views[i]`, the window first and the focus last.
+    ///
+    /// What an adapter needs to apply an answer to its views, or to key them for a
+    /// ``KeyboardAvoider``, without walking the views a second time.
+    ///
+    /// - Parameters:
+    ///   - focus: The view being edited.
+    ///   - caret: The rectangle to keep visible in `focus`'s bounds coordinates, or `nil`.
+    ///   - rootView: The view that view shift moves and resize shrinks, or `nil`.
+    ///   - margins: The distances to keep above and below the focus.
+    ///   - undockedPolicy: What to do about a floating or split keyboard.
+    /// - Returns: The layout, and its views in node order.
+    /// - Complexity: O(d) for a focus at depth d; allocates what the initializer does, the views
+    ///   among it.
+    @inlinable
+    public static func capturing<View: CapturableView>(
+        _ focus: View, caret: LayoutRect? = nil, rootView: View? = nil, margins: FocusMargins = .default,
+        undockedPolicy: UndockedKeyboardPolicy = .ignore
+    ) -> (layout: AvoidanceLayout, views: [View]) where View.Superview == View {
+        var views: [View] = []
+        let layout = AvoidanceLayout(
+            capturing: focus, caret: caret, rootView: rootView, margins: margins, undockedPolicy: undockedPolicy,
+            ancestors: &views)
+        // Nearest first, then the focus: reversed in place, with the room the capture reserved.
+        views.reverse()
+        views.append(focus)
+        return (layout, views)
+    }
+
+    /// The capture, leaving in `ancestors` the views above the focus that it captured, nearest
+    /// first (the last one is the window), with room reserved for one more.
+    @inlinable
+    init<Focus: CapturableView>(
+        capturing focus: Focus, caret: LayoutRect?, rootView: Focus.Superview?, margins: FocusMargins,
+        undockedPolicy: UndockedKeyboardPolicy, ancestors: inout [Focus.Superview]
+    ) where Focus.Superview.Superview == Focus.Superview {
         // The focus rectangle: the caller's caret, else the view's own, else (nil) its whole bounds.
         let focusRect = caret ?? focus.layoutCaret
         // The views above the focus, nearest first; the last is the window. Counted first so that
@@ -46,8 +90,8 @@ extension AvoidanceLayout {
             next = view.layoutSuperview
         }
         let cutShort = next != nil
-        var ancestors: [Focus.Superview] = []
-        ancestors.reserveCapacity(depth)
+        ancestors.removeAll(keepingCapacity: true)
+        ancestors.reserveCapacity(depth + 1)
         next = focus.layoutSuperview
         while let view = next, ancestors.count < depth {
             ancestors.append(view)
@@ -111,32 +155,5 @@ extension AvoidanceLayout {
     static func isSame<View: CapturableView>(_ a: View, _ b: View) -> Bool {
         if View.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
         return node(of: a) == node(of: b)
-    }
-}
-
-extension CapturableView where Superview.Superview == Superview {
-    /// The view that a node of a layout captured from this view stands for, when it is one of
-    /// this view's ancestors: what an adapter applies a container result or the root view's
-    /// translation to.
-    ///
-    /// ``AvoidanceLayout/init(capturing:caret:rootView:margins:undockedPolicy:)`` numbers the views
-    /// from the window (node 0) down to this view, so node `i` is the `i`-th view from the top.
-    ///
-    /// - Parameter node: A node of a layout captured from this view.
-    /// - Returns: The ancestor, or `nil` for this view's own node and for a node the capture does
-    ///   not have.
-    /// - Complexity: O(d) for a view at depth d, at most
-    ///   ``AvoidanceLayout/maximumCaptureDepth``, where the capture stops too.
-    public func capturedAncestor(for node: ViewHierarchy.NodeID) -> Superview? {
-        var ancestors: [Superview] = []
-        var next = layoutSuperview
-        while let view = next, ancestors.count < AvoidanceLayout.maximumCaptureDepth {
-            ancestors.append(view)
-            next = view.layoutSuperview
-        }
-        // Node 0 is the last ancestor, node count − 1 the first; the focus's own node and any
-        // other have none.
-        guard node.rawValue >= 0, node.rawValue < ancestors.count else { return nil }
-        return ancestors[ancestors.count - 1 - node.rawValue]
     }
 }

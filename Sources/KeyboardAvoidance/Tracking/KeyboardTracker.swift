@@ -133,7 +133,7 @@ public struct KeyboardTracker: Sendable, Hashable, Codable {
     /// has shown since this app's last event — otherwise it is a late hide of a keyboard that was
     /// going away as this app's came, and taking it would leave this app's own keyboard unavoided;
     /// and another app's other events under ``NonLocalKeyboardPolicy/ignore``.
-    @usableFromInline package func drops(_ event: KeyboardEvent) -> Bool {
+    @usableFromInline internal func drops(_ event: KeyboardEvent) -> Bool {
         if event.carriesNoPosition { return true }
         guard !event.isLocal else { return false }
         if event.keyboardLeft(on: keyboard.screenBounds).placement == .hidden { return !otherAppsKeyboardShownSinceLocal }

@@ -53,12 +53,10 @@ struct WidgetKeyboardAvoidance {
     /// The focused widget's chain as it is now.
     private mutating func observation(screen: LayoutRect) -> ScreenObservation<ObjectIdentifier>? {
         guard let focus else { return nil }
-        var chain = [focus]
-        while let parent = chain[chain.count - 1].parent { chain.append(parent) }
-        chain.reverse()
+        // The layout, and its widgets in node order: node i is chain[i], the window first.
+        let (layout, chain) = AvoidanceLayout.capturing(focus)
         for widget in chain { widgets[ObjectIdentifier(widget)] = widget }
-        return ScreenObservation(
-            layout: AvoidanceLayout(capturing: focus), viewKeys: chain.map(ObjectIdentifier.init), screenBounds: screen)
+        return ScreenObservation(layout: layout, viewKeys: chain.map(ObjectIdentifier.init), screenBounds: screen)
     }
 
     mutating func keyboardChanged(_ event: KeyboardEvent, screen: LayoutRect) {

@@ -54,6 +54,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         case appSetsRootTranslation(x: Double)
         case rotate
         case drag(touchY: Double)
+        /// The finger lets go and no notification comes by the next turn (SPEC §14.1).
+        case dragEnds
         case frame(progress: Double)
 
         var description: String {
@@ -77,6 +79,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             case .appSetsRootTranslation(let x): "app sets the root's tx \(x)"
             case .rotate: "rotate"
             case .drag(let y): "drag to \(y)"
+            case .dragEnds: "the finger lets go"
             case .frame(let progress): "frame at \(progress)"
             }
         }
@@ -265,7 +268,7 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     }
                 case 11: steps.append(draws.chance(0.7) ? .rotate : .appSetsRootTranslation(x: draws.pick(0, 5, -8)))
                 case 12: steps.append(.frame(progress: draws.chance(0.5) ? draws.pick(from: progresses) ?? 0 : draws.double(in: 0...1)))
-                default: steps.append(.drag(touchY: draws.double(in: 300...900).rounded()))
+                default: steps.append(draws.chance(0.25) ? .dragEnds : .drag(touchY: draws.double(in: 300...900).rounded()))
                 }
             }
             let policy: NonLocalKeyboardPolicy = draws.chance(0.5) ? .ignore : draws.chance(0.6) ? .insetOnly : .avoid
@@ -317,8 +320,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             reference.screenBounds = world.screen
             return !reference.drops(event)
         }
+        // Where the keyboard rested when the drag began: a drag is measured from there, and a drag
+        // that ends with no notification goes back there (SPEC §14.1). Only a notification the
+        // tracker does not drop, or the drag's end, forgets it.
+        var dragStart: KeyboardState?
         func endDrag(by event: KeyboardEvent? = nil) {
-            if let event, !seen(event) { return }
+            if let event {
+                guard seen(event) else { return }
+                dragStart = nil
+            }
             presented.followsDrag = false
             transition.from.followsDrag = false
             transition.to.followsDrag = false
@@ -522,7 +532,11 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                     update = receive(.keyboard(event, screen: world.observation()))
                 }
             case .drag(let touchY):
-                let dragged = referenceTracker.keyboard.followingDrag(toTouchAt: touchY)
+                let start = dragStart ?? referenceTracker.keyboard
+                dragStart = start
+                let dragged = start.followingDrag(toTouchAt: touchY)
+                let measured = avoider.keyboardFollowingDrag(toTouchAt: touchY, dismissPadding: 0)
+                if measured != dragged { disagreement = disagreement ?? "the drag measured \(measured), not \(dragged)" }
                 // Whoever's keyboard is up is dragged: another app's stays another app's (SPEC §14.1).
                 let event = KeyboardEvent(
                     phase: .didChangeFrame, endFrame: dragged.frame, animation: .immediate, isLocal: referenceTracker.keyboardRevealsFocus)
@@ -530,6 +544,15 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 accept(event, dragged: true)
                 update = receive(.keyboardDragged(frame: dragged.frame, screen: world.observation()))
                 if let update { try require(update.animation == .immediate, "step \(number + 1): a drag animates") }
+            case .dragEnds:
+                if let start = dragStart, start != referenceTracker.keyboard {
+                    let event = KeyboardEvent(phase: .willChangeFrame, endFrame: start.frame, animation: .keyboardDefault)
+                    lastEvent = event
+                    endDrag()
+                    accept(event)
+                }
+                dragStart = nil
+                update = receive(.keyboardDragEnded(screen: world.observation()))
             case .frame(let progress):
                 presented = Self.frame(of: transition, at: progress)
                 update = receive(.keyboardFrame(progress: progress))

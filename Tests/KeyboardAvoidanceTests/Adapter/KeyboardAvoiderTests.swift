@@ -474,6 +474,52 @@ final class KeyboardAvoiderTests: XCTestCase {
         XCTAssertFalse(shifting.tracker.reportedKeyboardRevealsFocus)
     }
 
+    func testTheAvoiderMeasuresADragFromWhereTheKeyboardRestedAndPutsItBackWhenNoNotificationComes() throws {
+        // The keyboard rests at 553 (291 high). The finger at 700 drags its top to 700; back up at 400
+        // it is measured from 553, not from 700, so the keyboard comes back to 553, not above it.
+        var avoider = avoiderShowingTheKeyboard()
+        XCTAssertEqual(avoider.keyboardFollowingDrag(toTouchAt: 300, dismissPadding: 0).frame.minY, 553, "a finger above it moves nothing")
+        var dragged = avoider.keyboardFollowingDrag(toTouchAt: 700, dismissPadding: 0)
+        XCTAssertEqual(dragged.frame, LayoutRect(x: 0, y: 700, width: 390, height: 291))
+        _ = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
+        // With a padding of 20 the top sits 20 below the finger: 700 + 20, from the keyboard at rest.
+        XCTAssertEqual(avoider.keyboardFollowingDrag(toTouchAt: 700, dismissPadding: 20).frame.minY, 720)
+        dragged = avoider.keyboardFollowingDrag(toTouchAt: 400, dismissPadding: 0)
+        XCTAssertEqual(dragged.frame.minY, 553, "measured from where the keyboard rested")
+        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboardFollowingDrag(toTouchAt: 750, dismissPadding: 0).frame, screen: nil))
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 94 - 34, "844 − 750 = 94 on screen, less the 34 of safe area")
+        // The finger lets go at 750 and UIKit posts nothing by the next turn: the keyboard springs
+        // back to 553 with the keyboard's animation, and the field (600…644) is revealed: 101.
+        world.liveScrollViews[2]?.offset.y = 0
+        let update = step(&avoider, .keyboardDragEnded(screen: world.observation()))
+        XCTAssertEqual(update?.animation, .keyboardDefault)
+        XCTAssertEqual(avoider.tracker.reportedKeyboard.frame.minY, 553)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 257)
+        XCTAssertEqual(world.liveScrollViews[2]?.offset.y, 101)
+        // The drag is over: the next one measures from the keyboard now, and a second end does nothing.
+        XCTAssertNil(step(&avoider, .keyboardDragEnded(screen: world.observation())))
+        XCTAssertEqual(avoider.keyboardFollowingDrag(toTouchAt: 600, dismissPadding: 0).frame.minY, 600)
+    }
+
+    func testANotificationAfterTheFingerLetsGoEndsTheDragAndItsEndChangesNothing() throws {
+        // Dragged to 750, the finger lets go and UIKit hides the keyboard: the end that follows on
+        // the next turn finds the drag over and the keyboard hidden, and leaves it so.
+        var avoider = avoiderShowingTheKeyboard()
+        let dragged = avoider.keyboardFollowingDrag(toTouchAt: 750, dismissPadding: 0)
+        _ = step(&avoider, .keyboardDragged(frame: dragged.frame, screen: world.observation()))
+        _ = step(&avoider, .keyboard(keyboard(.willHide, height: 0), screen: world.observation()))
+        XCTAssertNil(step(&avoider, .keyboardDragEnded(screen: world.observation())))
+        XCTAssertEqual(avoider.tracker.reportedKeyboard.placement, .hidden)
+        XCTAssertEqual(world.liveScrollViews[2]?.contentInsets.bottom, 0)
+        // The keyboard shows again; a new drag is measured from it, not from the first drag's start.
+        _ = step(&avoider, .keyboard(keyboard(.willShow, height: 200), screen: world.observation()))
+        XCTAssertEqual(avoider.keyboardFollowingDrag(toTouchAt: 400, dismissPadding: 0).frame.minY, 644)
+        // A caret move during a drag ends the drag's offsets but not its measure: 553 stays the start.
+        _ = step(&avoider, .keyboardDragged(frame: avoider.keyboardFollowingDrag(toTouchAt: 700, dismissPadding: 0).frame, screen: nil))
+        _ = step(&avoider, .caretMoved(try XCTUnwrap(world.observation())))
+        XCTAssertEqual(avoider.keyboardFollowingDrag(toTouchAt: 400, dismissPadding: 0).frame.minY, 644)
+    }
+
     func testANotificationOrANewFocusEndsTheDrag() throws {
         // Dragged down and back up to where it rests, the keyboard is where the tracker had it: the
         // notification on lift repeats it, and still ends the drag — the field is revealed again.

@@ -42,11 +42,11 @@ final class CaptureTests: XCTestCase {
             layout.hierarchy.convert(LayoutPoint.zero, from: .node(layout.focus.node), to: .screen), LayoutPoint(x: 116, y: 550))
         XCTAssertEqual(field.toScreen(.zero), LayoutPoint(x: 116, y: 550))
 
-        // The adapter's way back from nodes to views.
-        XCTAssert(field.capturedAncestor(for: ViewHierarchy.window) === window)
-        XCTAssert(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: 2)) === scroll)
-        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: 3)))
-        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: -1)))
+        // The adapter's way back from nodes to views: the same layout, and its views in node order.
+        let (captured, views) = AvoidanceLayout.capturing(field)
+        XCTAssertEqual(captured, layout)
+        XCTAssertEqual(views.count, 4)
+        XCTAssert(views[0] === window && views[1] === root && views[2] === scroll && views[3] === field)
 
         // A caret, and the scroll view chosen as the root view.
         let caretLayout = AvoidanceLayout(capturing: field, caret: LayoutRect(x: 30, y: 12, width: 2, height: 20), rootView: scroll)
@@ -70,17 +70,18 @@ final class CaptureTests: XCTestCase {
         XCTAssertEqual(layout.hierarchy.count, AvoidanceLayout.maximumCaptureDepth + 1)
         XCTAssertEqual(layout.diagnostics(), [.captureCutShort(depth: AvoidanceLayout.maximumCaptureDepth)])
         XCTAssert(LayoutDiagnostic.captureCutShort(depth: 3).description.hasPrefix("hierarchy: "))
-        // The way back from nodes to views stops at the same limit; no identifier traps.
-        XCTAssert(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: AvoidanceLayout.maximumCaptureDepth - 1)) === first)
-        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: AvoidanceLayout.maximumCaptureDepth)))
-        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .min)))
-        XCTAssertNil(field.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .max)))
+        // The views captured stop at the same limit, one per node: the last view reached is node 0.
+        let (_, views) = AvoidanceLayout.capturing(field)
+        XCTAssertEqual(views.count, AvoidanceLayout.maximumCaptureDepth + 1)
+        XCTAssert(views[views.count - 1] === field && views[views.count - 2] === first && views[views.count - 3] === second)
+        // 65,536 views above the field alternate first, second, …: node 0, the 65,536th, is second.
+        XCTAssert(views[0] === second)
         // An ordinary chain is not cut.
         let window = TestView(frame: LayoutRect(x: 0, y: 0, width: 390, height: 844))
         let other = TestView(frame: LayoutRect(x: 16, y: 600, width: 358, height: 44))
         window.addSubview(other)
         XCTAssertEqual(AvoidanceLayout(capturing: other).diagnostics(), [])
-        XCTAssertNil(other.capturedAncestor(for: ViewHierarchy.NodeID(rawValue: .min)))
+        XCTAssert(AvoidanceLayout.capturing(other).views.elementsEqual([window, other], by: ===))
     }
 
     func testAFocusThatScrollsIsAScrollContainerAndTheWindowCanBeTheFocus() throws {

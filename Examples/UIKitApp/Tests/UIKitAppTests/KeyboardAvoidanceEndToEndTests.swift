@@ -102,7 +102,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testFocusMovingToALowerFieldWithTheKeyboardUpReveals() {
         onMain {
-            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
             // The field at 800 is under the keyboard (its bottom 844 − 101 = 743 on screen, the keyboard's top 553):
             // the least scroll from the resting 0 is 844 + 10 − 553 = 301; the inset stays.
@@ -428,7 +428,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEditingThatEndsWhileTheKeyboardStaysIsUndoneOnTheNextTurnOfTheRunLoop() {
         onMain {
-            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             _ = form.fields[3].resignFirstResponder()
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "not at once: another field may take the focus this turn")
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
@@ -438,7 +438,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testMovingToAnotherFieldIsOneAnimation() {
         onMain {
-            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             SimulatedDevice.clearRecordedAnimations()
             _ = form.fields[4].becomeFirstResponder()
             XCTAssertEqual(SimulatedDevice.recordedAnimations.count, 1, "not a restore and then a reveal")
