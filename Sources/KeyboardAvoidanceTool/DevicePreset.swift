@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// A device a scenario can name instead of spelling out its screen, window, safe area and keyboards.
 ///

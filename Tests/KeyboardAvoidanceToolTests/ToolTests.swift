@@ -1,6 +1,7 @@
 import ConformanceCases
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import XCTest
 
 @testable import KeyboardAvoidanceTool

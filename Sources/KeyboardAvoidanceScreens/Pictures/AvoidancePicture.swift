@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// A picture of a layout and a keyboard, before and after one or more adjustments, as SVG.
 ///
 /// Each panel draws the layout twice, side by side: at rest with the keyboard over it ("before"),

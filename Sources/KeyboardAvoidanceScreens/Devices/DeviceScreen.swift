@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// A device held one way with its app in one window arrangement: the screen, window, safe area
 /// and keyboards a check runs a layout against (SPEC §15.2).
 public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible {
