@@ -25,7 +25,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         /// Lines printed under the drawings.
         public var caption: [String]
         /// Whether to draw the root view's usable area (its bounds less
-        /// ``KeyboardAdjustment/rootViewBottomInset``), as for resize.
+        /// `KeyboardAdjustment.rootViewBottomInset`), as for resize.
         public var drawsUsableArea: Bool
 
         /// Creates a panel.
