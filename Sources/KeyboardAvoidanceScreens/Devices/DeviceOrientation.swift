@@ -1,5 +1,3 @@
-import KeyboardAvoidance
-
 /// How a device is held: which of its sides is the screen's width.
 public enum DeviceOrientation: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// The short side is the width.

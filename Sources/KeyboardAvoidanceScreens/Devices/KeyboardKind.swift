@@ -1,5 +1,3 @@
-import KeyboardAvoidance
-
 /// A keyboard a device can show, as the catalogue knows it.
 ///
 /// A device's ``KeyboardFigures`` give each kind's height; ``DeviceScreen/keyboard(_:)`` turns a

@@ -1,5 +1,3 @@
-import KeyboardAvoidance
-
 /// Where an app's window sits on the screen.
 ///
 /// Phones have only ``fullScreen``. On an iPad the other two are derived from the screen (SPEC
