@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
+        .library(name: "KeyboardAvoidanceScreens", targets: ["KeyboardAvoidanceScreens"]),
         .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
@@ -37,14 +38,19 @@ let package = Package(
         // The UIKit adapter: a thin shell over the core's KeyboardAvoider, compiled where UIKit exists.
         .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidanceFoundation"]),
 
+        // The screens a layout is checked on — the device catalogue with its sourced figures — and
+        // the picture of a screen. Standard library only, like the core it depends on.
+        .target(name: "KeyboardAvoidanceScreens", dependencies: ["KeyboardAvoidance"]),
+
         // For app teams' XCTest suites: checks a screen across the device catalogue, and the
-        // seeded property harness with its generators. Depends on the core (and XCTest) only.
-        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance"]),
+        // seeded property harness with its generators. Depends on the core, the screens (and
+        // XCTest) only.
+        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens"]),
 
         // The command-line tool: scenarios, pictures, and the conformance vectors' format and
         // verifier. Everything lives in this library so that tests can run it in-process; the
         // executable only forwards to it.
-        .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance"]),
+        .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens"]),
         .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
 
         // Benchmarks: `swift run -c release KeyboardAvoidanceBenchmarks` (see BENCHMARKS.md).
@@ -59,14 +65,14 @@ let package = Package(
         // use, and a view that behaves as UIKit documents for capture on Linux. Not a product.
         .target(
             name: "TestFixtures",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "KeyboardAvoidanceTesting"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens", "KeyboardAvoidanceTool", "KeyboardAvoidanceTesting"],
             path: "Tests/TestFixtures"
         ),
         // The conformance vectors' cases, a file per family: test data, not a product. A test in
         // record mode writes Vectors/conformance-vectors.json from them (VECTORS.md).
         .target(
             name: "ConformanceCases",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTool", "TestFixtures"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens", "KeyboardAvoidanceTool", "TestFixtures"],
             path: "Tests/ConformanceCases"
         ),
         .testTarget(
@@ -78,12 +84,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "KeyboardAvoidanceScreensTests",
+            dependencies: ["KeyboardAvoidanceScreens", "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardAvoidanceTool"]
+        ),
+        .testTarget(
             name: "KeyboardAvoidanceTestingTests",
-            dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "TestFixtures"]
+            dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardAvoidanceScreens", "TestFixtures"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",
-            dependencies: ["KeyboardAvoidanceTool", "KeyboardAvoidance", "ConformanceCases", "keyboard-avoidance"]
+            dependencies: [
+                "KeyboardAvoidanceTool", "KeyboardAvoidance", "KeyboardAvoidanceScreens", "ConformanceCases", "keyboard-avoidance",
+            ]
         ),
         // Fuzzing (Scripts/fuzz.sh): the invariant checks, and one libFuzzer entry point per target.
         .target(

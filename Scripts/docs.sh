@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of the four library modules without the docc plugin and fails on any
+# Builds the documentation of the five library modules without the docc plugin and fails on any
 # warning: symbol graphs from the compiler, then `docc convert --warnings-as-errors`.
 #   Scripts/docs.sh            # archives in .build/docs/MODULE.doccarchive
 set -euo pipefail
@@ -12,7 +12,7 @@ docc=$(command -v docc || echo /opt/swift/usr/bin/docc)
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
 mkdir -p "$graphs" .build/docs
-for module in KeyboardAvoidance KeyboardAvoidanceFoundation; do
+for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceScreens; do
     swift build --scratch-path "$scratch" --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >&2
 done
@@ -47,7 +47,7 @@ for extended in "$uikitGraphs"/KeyboardAvoidanceUIKit@{UIKit,SwiftUI,CoreGraphic
     fi
 done
 
-for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIKit KeyboardAvoidanceTesting; do
+for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIKit KeyboardAvoidanceScreens KeyboardAvoidanceTesting; do
     moduleSource=$graphs
     if [ "$module" = KeyboardAvoidanceUIKit ]; then moduleSource=$uikitGraphs; fi
     moduleGraphs=$(mktemp -d)
@@ -61,4 +61,5 @@ for module in KeyboardAvoidance KeyboardAvoidanceFoundation KeyboardAvoidanceUIK
     rm -rf "$moduleGraphs"
 done
 echo "documentation: .build/docs/KeyboardAvoidance.doccarchive, .build/docs/KeyboardAvoidanceFoundation.doccarchive," \
-    ".build/docs/KeyboardAvoidanceUIKit.doccarchive, .build/docs/KeyboardAvoidanceTesting.doccarchive"
+    ".build/docs/KeyboardAvoidanceUIKit.doccarchive, .build/docs/KeyboardAvoidanceScreens.doccarchive," \
+    ".build/docs/KeyboardAvoidanceTesting.doccarchive"

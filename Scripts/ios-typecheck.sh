@@ -2,9 +2,10 @@
 # Type-checks the code written for iOS against Apple's real iPhoneOS SDK, in Swift 6 mode with
 # warnings as errors, at the package's minimum (iOS 13.0, so every `@available` is checked) and at
 # the SDK's own version:
-#   the core, the Foundation bridge, KeyboardAvoidanceUIKit, KeyboardAvoidanceTesting (where the SDK
-#   has XCTest), Examples/UIKitApp's sources, and every UIKit and SwiftUI snippet of README.md and the
-#   DocC catalogs (the files DocumentationSnippetsTests generates into Examples/UIKitApp).
+#   the core, the Foundation bridge, KeyboardAvoidanceUIKit, KeyboardAvoidanceScreens,
+#   KeyboardAvoidanceTesting (where the SDK has XCTest), Examples/UIKitApp's sources, and every UIKit
+#   and SwiftUI snippet of README.md and the DocC catalogs (the files DocumentationSnippetsTests
+#   generates into Examples/UIKitApp).
 #
 #   Scripts/ios-typecheck.sh                    # the SDK from $IOS_SDK, else ../shared/ios-sdk
 #   IOS_SDK=$(xcrun --sdk iphoneos --show-sdk-path) Scripts/ios-typecheck.sh      # Xcode's, on a Mac
@@ -102,6 +103,8 @@ for version in "$minimum" "$sdk_version"; do
     check "$target" KeyboardAvoidanceFoundation $(sources Sources/KeyboardAvoidanceFoundation)
     # shellcheck disable=SC2046
     check "$target" KeyboardAvoidanceUIKit $(sources Sources/KeyboardAvoidanceUIKit)
+    # shellcheck disable=SC2046
+    check "$target" KeyboardAvoidanceScreens $(sources Sources/KeyboardAvoidanceScreens)
     if $has_xctest; then
         # shellcheck disable=SC2046
         check "$target" KeyboardAvoidanceTesting $(sources Sources/KeyboardAvoidanceTesting)

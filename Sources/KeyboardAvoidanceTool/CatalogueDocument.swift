@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// The device catalogue as a reader checks it: CATALOGUE.md, every figure with its source.
 ///

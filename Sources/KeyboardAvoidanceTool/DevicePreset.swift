@@ -1,8 +1,9 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// A device a scenario can name instead of spelling out its screen, window, safe area and keyboards.
 ///
-/// There is one preset per screen of the core's ``DeviceCatalogue`` — each device in each
+/// There is one preset per screen of KeyboardAvoidanceScreens' ``DeviceCatalogue`` — each device in each
 /// orientation and window arrangement it offers — named `<device>-<orientation>` with
 /// `-slide-over` or `-stage-manager` after it for those windows (`iphone-se-3-landscape`,
 /// `ipad-a16-landscape-slide-over`). Its keyboards are the screen's, named as ``KeyboardKind``

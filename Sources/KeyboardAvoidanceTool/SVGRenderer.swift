@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// Draws a scenario as SVG: an ``AvoidancePicture`` with one panel per strategy evaluated, each
 /// captioned with what the strategy sets and what that means on screen.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// A scenario as people write it in JSON: a device (or its screen and window spelled out), views with ids of the author's choosing, scroll views, the focus, the keyboard, margin and policy.
 ///

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import KeyboardAvoidanceTool
 import TestFixtures
 

@@ -1,6 +1,7 @@
 import ConformanceCases
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import XCTest
 
 @testable import KeyboardAvoidanceTool
@@ -365,7 +366,7 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(committed.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") }.count, figures.count)
         let kinds = FigureSource.Kind.allCases.map { kind in "\(figures.filter { $0.source.kind == kind }.count) \(kind.rawValue)" }
         XCTAssert(committed.hasSuffix("\(figures.count) figures: \(kinds.joined(separator: ", ")).\n"))
-        // The JSON form: each device with its figures, decodable as the core's types.
+        // The JSON form: each device with its figures, decodable as KeyboardAvoidanceScreens' types.
         struct Entry: Decodable {
             var device: DeviceModel
             var figures: [CatalogueFigure]

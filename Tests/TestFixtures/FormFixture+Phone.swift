@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import KeyboardAvoidanceTool
 
 // The phone form of the hand-computed tests and vectors: test data, so it lives here, in a target

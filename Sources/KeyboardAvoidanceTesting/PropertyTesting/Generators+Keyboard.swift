@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// The screen sizes of the device catalogue's devices, portrait and landscape.
 public let screenSizes: [LayoutSize] = DeviceCatalogue.all.flatMap { device in

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// Checks a screen across devices and keyboards: the focus ends fully visible, nothing moves more
 /// than needed, hiding restores the resting values, and no output is saturated (SPEC §16).

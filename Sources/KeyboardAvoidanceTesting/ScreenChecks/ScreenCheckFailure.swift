@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// One case a ``ScreenCheck`` found wrong: where, what, the numbers, and a picture of it.
 public struct ScreenCheckFailure: Sendable, Hashable, Codable, CustomStringConvertible {

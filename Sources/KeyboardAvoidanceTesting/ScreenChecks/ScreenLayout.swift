@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// A screen on one device, as a check sees it: each field a user types into, with the resting
 /// layout while that field has the focus.

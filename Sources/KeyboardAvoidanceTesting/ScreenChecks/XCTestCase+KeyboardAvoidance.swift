@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import XCTest
 
 extension XCTestCase {

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// One figure of the device catalogue as a reader sees it: what it is, its value in points, and
 /// where it comes from.
 public struct CatalogueFigure: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// The heights of a device's docked keyboards in one orientation, each with its source.
 public struct KeyboardFigures: Sendable, Hashable, Codable {
     /// The standard keyboard with its predictive bar.

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// One device of the catalogue: its screen, safe areas and keyboards, every figure sourced.
 ///
 /// A model is data; ``screens(orientations:arrangements:)`` turns it into the ``DeviceScreen``s a

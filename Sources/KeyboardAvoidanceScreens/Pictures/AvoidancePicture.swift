@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// A picture of a layout and a keyboard, before and after one or more adjustments, as SVG.
 ///
 /// Each panel draws the layout twice, side by side: at rest with the keyboard over it ("before"),
@@ -23,7 +25,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         /// Lines printed under the drawings.
         public var caption: [String]
         /// Whether to draw the root view's usable area (its bounds less
-        /// ``KeyboardAdjustment/rootViewBottomInset``), as for resize.
+        /// `KeyboardAdjustment.rootViewBottomInset`), as for resize.
         public var drawsUsableArea: Bool
 
         /// Creates a panel.

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// iPhones and iPads with their screens, safe areas and keyboards, every figure sourced (SPEC §15).
 ///
 /// The catalogue is what `KeyboardAvoidanceTesting` checks a screen against, what the tool's

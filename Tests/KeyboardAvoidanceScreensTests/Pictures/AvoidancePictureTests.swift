@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import KeyboardAvoidanceTesting
 import KeyboardAvoidanceTool
 import XCTest

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// A device held one way with its app in one window arrangement: the screen, window, safe area
 /// and keyboards a check runs a layout against (SPEC §15.2).
 public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -79,7 +81,7 @@ public struct DeviceScreen: Sendable, Hashable, Codable, CustomStringConvertible
     /// - floating `w × h`: `((W − w)/2, H − H/4 − h, w, h)`; split `h`: `(0, H − H/4 − h, W, h)`.
     ///   Users drag these anywhere; a quarter of the screen above its bottom is the
     ///   catalogue's representative position, undocked wherever it is;
-    /// - hidden: ``KeyboardState/hidden(screenBounds:)``.
+    /// - hidden: `KeyboardState.hidden(screenBounds:)`.
     ///
     /// - Parameter kind: The keyboard.
     /// - Returns: The keyboard's state, or `nil`.

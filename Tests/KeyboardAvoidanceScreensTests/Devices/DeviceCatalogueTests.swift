@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 import XCTest
 
 /// The device catalogue (SPEC §15): every figure sourced, the screens and keyboards derived from

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// Where a figure of the device catalogue comes from.
 ///
 /// Every number in ``DeviceCatalogue`` carries one: a citation a reader can follow, and whether
