@@ -44,7 +44,17 @@ extension ConformanceVectors {
                     name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
                     expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
+        for (name, layout, keyboard) in teethGeometryCases() {
+            add("teeth-geometry/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in teethGeometryOptionCases() {
+            cases.append(
+                Case(
+                    name: "teeth-geometry/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
+                    keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+        }
         return ConformanceVectors(
-            cases: cases, trackerCases: trackerCases(), animationCases: animationCases(), interpolationCases: interpolationCases())
+            cases: cases, trackerCases: trackerCases() + teethGeometryTrackerCases(), animationCases: animationCases(),
+            interpolationCases: interpolationCases())
     }
 }
