@@ -10,11 +10,11 @@ import KeyboardAvoidanceTool
 
 extension ConformanceVectors {
     /// A phone (393 × 852, safe area 59 / 34).
-    private static var teethPhone: LayoutRect { LayoutRect(x: 0, y: 0, width: 393, height: 852) }
+    private static var teethGeometryPhone: LayoutRect { LayoutRect(x: 0, y: 0, width: 393, height: 852) }
 
     /// Strategy cases (every strategy).
     static func teethGeometryCases() -> [(String, AvoidanceLayout, KeyboardState)] {
-        let phone = teethPhone
+        let phone = teethGeometryPhone
         let docked = KeyboardState.docked(height: 336, screenBounds: phone)  // top at 516
         let withoutPredictive = KeyboardState.docked(height: 291, screenBounds: phone)  // top at 561
         // A hardware keyboard's shortcut bar: 55 pt on screen, minimized (§6.1).
@@ -134,7 +134,7 @@ extension ConformanceVectors {
 
     /// Option cases: scroll inset's remainder shift (§10.4).
     static func teethGeometryOptionCases() -> [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] {
-        let phone = teethPhone
+        let phone = teethGeometryPhone
         let remainder = StrategyOptions(shiftsRootViewForRemainder: true)
         var result: [(String, StrategyName, StrategyOptions, AvoidanceLayout, KeyboardState)] = []
 
@@ -208,9 +208,9 @@ extension ConformanceVectors {
     /// A phone (safe area 59 / 34) whose root view is 0…600 tall, and beside it in the window an
     /// overlay holding a 44 pt field at 600…644.
     static func focusBesideTheRootView() -> AvoidanceLayout {
-        var layout = AvoidanceLayout(window: teethPhone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
+        var layout = AvoidanceLayout(window: teethGeometryPhone, safeAreaInsets: LayoutInsets(top: 59, bottom: 34))
         layout.addView(frame: LayoutRect(x: 0, y: 0, width: 393, height: 600))
-        let overlay = layout.addView(frame: teethPhone)
+        let overlay = layout.addView(frame: teethGeometryPhone)
         layout.addFocusedView(frame: LayoutRect(x: 16, y: 600, width: 361, height: 44), in: overlay)
         return layout
     }
