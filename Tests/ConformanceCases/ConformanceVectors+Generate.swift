@@ -44,7 +44,18 @@ extension ConformanceVectors {
                     name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
                     expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
+        for (name, layout, keyboard) in teethOptionCases() {
+            add("teeth-options/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in teethOptionStrategyCases() {
+            cases.append(
+                Case(
+                    name: "teeth-options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
+                    keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options ?? StrategyOptions())))
+        }
         return ConformanceVectors(
-            cases: cases, trackerCases: trackerCases(), animationCases: animationCases(), interpolationCases: interpolationCases())
+            cases: cases, trackerCases: trackerCases(), animationCases: animationCases() + teethOptionAnimationCases(),
+            interpolationCases: interpolationCases() + teethOptionInterpolationCases())
     }
 }
