@@ -53,8 +53,19 @@ extension ConformanceVectors {
                     name: "teeth-geometry/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
                     keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
+        for (name, layout, keyboard) in teethOptionCases() {
+            add("teeth-options/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in teethOptionStrategyCases() {
+            cases.append(
+                Case(
+                    name: "teeth-options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
+                    keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options ?? StrategyOptions())))
+        }
         return ConformanceVectors(
-            cases: cases, trackerCases: trackerCases() + teethGeometryTrackerCases(), animationCases: animationCases(),
-            interpolationCases: interpolationCases())
+            cases: cases, trackerCases: trackerCases() + teethGeometryTrackerCases(),
+            animationCases: animationCases() + teethOptionAnimationCases(),
+            interpolationCases: interpolationCases() + teethOptionInterpolationCases())
     }
 }
