@@ -44,6 +44,15 @@ extension ConformanceVectors {
                     name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
                     expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
         }
+        for (name, layout, keyboard) in teethScrollingCases() {
+            add("teeth-scrolling/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in teethScrollingOptionCases() {
+            cases.append(
+                Case(
+                    name: "teeth-scrolling/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
+                    keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+        }
         return ConformanceVectors(
             cases: cases, trackerCases: trackerCases(), animationCases: animationCases(), interpolationCases: interpolationCases())
     }
