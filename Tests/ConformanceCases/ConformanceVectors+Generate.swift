@@ -63,6 +63,15 @@ extension ConformanceVectors {
                     keyboard: keyboard,
                     expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options ?? StrategyOptions())))
         }
+        for (name, layout, keyboard) in teethScrollingCases() {
+            add("teeth-scrolling/\(name)", layout, keyboard)
+        }
+        for (name, strategy, options, layout, keyboard) in teethScrollingOptionCases() {
+            cases.append(
+                Case(
+                    name: "teeth-scrolling/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
+                    keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+        }
         return ConformanceVectors(
             cases: cases, trackerCases: trackerCases() + teethGeometryTrackerCases(),
             animationCases: animationCases() + teethOptionAnimationCases(),
