@@ -213,7 +213,8 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
     ///    tracker to it.
     /// 2. A keyboard event goes through the tracker; a dragged frame too, as an immediate
     ///    `didChangeFrame`; a drag that ended with no notification, away from where the keyboard
-    ///    rested before it, as a `willChangeFrame` back there with the keyboard's default animation. One that changes what the tracker holds starts a transition from the
+    ///    rested before it, as a `willChangeFrame` back there with the keyboard's default
+    ///    animation. One that changes what the tracker holds starts a transition from the
     ///    presented keyboard to the reported one, and the presented keyboard becomes its end
     ///    (``AnimationForm/endValues``) or its keyboard at the animation's start,
     ///    `progress(atElapsed: 0)` (``AnimationForm/perFrame``); a
