@@ -79,6 +79,91 @@ final class RandomVectorsTests: XCTestCase {
         XCTAssertGreaterThan(sideways.count, 300)
     }
 
+    func testTheCasesDrawWhatTheCommittedVectorsPin() {
+        // Each situation a committed vector pins and random cases long missed (issue 38) is drawn at
+        // least once in 2,000 cases, counted from the cases themselves: keyboards on, within and
+        // beyond §6.1's and §6.4's edge tolerances, riding views that hold the focus or a scroll view
+        // or sit beside the root view, a focus that is a scroll view, targets a hair off the visible
+        // band's edge, and tracker events without a position.
+        let drawn = vectors(count: 2_000, seed: 1)
+        var seen: [String: Int] = [:]
+        func count(_ situation: String, _ happens: Bool) { seen[situation, default: 0] += happens ? 1 : 0 }
+        for testCase in drawn.cases {
+            let layout = testCase.layout
+            let frame = testCase.keyboard.frame
+            let screen = testCase.keyboard.screenBounds
+            let window = layout.hierarchy.node(ViewHierarchy.window)?.frame ?? screen
+            for hair in [0.5, 1, 1.5] {
+                count("left edge \(hair) in from the screen's", frame.minX == screen.minX + hair && frame.maxX == screen.maxX)
+                count("right edge \(hair) in from the screen's", frame.maxX == screen.maxX - hair && frame.minX == screen.minX)
+                count("bottom \(hair) above the screen's", frame.maxY == screen.maxY - hair && frame.height > hair)
+                count("bottom \(hair) below the screen's", frame.maxY == screen.maxY + hair)
+                count("a sliver \(hair) thick", frame.minY == screen.maxY - hair)
+                if window != screen {
+                    count("left edge \(hair) in from the window's", frame.minX == window.minX + hair && frame.maxX == window.maxX)
+                    count("right edge \(hair) in from the window's", frame.maxX == window.maxX - hair && frame.minX == window.minX)
+                    count("bottom \(hair) off the window's", (frame.maxY - window.maxY).magnitude == hair && frame.width == window.width)
+                }
+            }
+            count("narrower than the window at its bottom", window != screen && frame.maxY == window.maxY && frame.width < window.width)
+            count(
+                "a floating keyboard touching the window's side",
+                window != screen && testCase.keyboard.placement == .undocked && (frame.maxX == window.minX || frame.minX == window.maxX))
+            let windowNode = layout.hierarchy.node(ViewHierarchy.window)
+            count("a scaled window", windowNode?.transform != .identity)
+            count("bars on the window", windowNode?.additionalSafeAreaInsets != .zero)
+            count("a negative inset on the window", layout.hierarchy.windowSafeAreaInsets.bottom < 0)
+            count("a root view inside another view", layout.hierarchy.parent(of: layout.rootView) != ViewHierarchy.window)
+            count(
+                "indicator insets apart from content insets",
+                layout.scrollContainers.contains { $0.scrollIndicatorInsets != $0.contentInsets })
+            count("a caret given from its far corner", layout.focus.rect.size.width < 0 && layout.focus.rect.size.height < 0)
+            count("a translated or sheared focus", layout.hierarchy.node(layout.focus.node).map { $0.transform != .identity } ?? false)
+            let chain = Set(layout.scrollChain.map(\.node))
+            count("a scroll view holding no focus", layout.scrollContainers.contains { !chain.contains($0.node) })
+            let focus = layout.focus.node
+            count("a focus that is a scroll view", layout.scrollContainers.contains { $0.node == focus })
+            if let riding = layout.ridingView, let node = layout.hierarchy.node(riding) {
+                count("a riding view holding the focus", layout.hierarchy.isNode(focus, inSubtreeOf: riding))
+                count(
+                    "a riding view holding a scroll view",
+                    layout.scrollContainers.contains { layout.hierarchy.isNode($0.node, inSubtreeOf: riding) })
+                count("a riding view that is a scroll view", layout.scrollContainers.contains { $0.node == riding })
+                count("a riding view beside the root view", !layout.hierarchy.isNode(riding, inSubtreeOf: layout.rootView))
+                count("a scaled riding view", node.transform != .identity)
+                let onScreen = layout.hierarchy.convert(node.bounds, from: .node(riding), to: .screen)
+                count("a riding view reaching above the window's top", (onScreen?.minY ?? 0) < window.minY)
+                count(
+                    "a floating keyboard touching the riding view's side",
+                    testCase.keyboard.placement == .undocked && (frame.maxX == onScreen?.minX || frame.minX == onScreen?.maxX))
+            }
+            for hair in [0x1p-21, 0x1p-19] {
+                count(
+                    "a scroll view \(hair) pt off a quarter point",
+                    layout.scrollContainers.contains { container in
+                        guard let origin = layout.hierarchy.node(container.node)?.boundsOrigin else { return false }
+                        return [origin.x, origin.y].contains { ($0 - ($0 * 4).rounded() / 4).magnitude == hair }
+                    })
+            }
+        }
+        for tracker in drawn.trackerCases ?? [] {
+            count("a tracker with its defaults", tracker.configuration == nil)
+            for event in tracker.events {
+                let change = event.phase == .willChangeFrame || event.phase == .didChangeFrame
+                count("a frame change to (0, 0, 0, 0), \(event.isLocal ? "local" : "another app's")", event.endFrame == .zero && change)
+                count("a show or hide with the frame (0, 0, 0, 0)", event.endFrame == .zero && !change)
+                count("an empty frame elsewhere", event.endFrame.size == .zero && event.endFrame != .zero)
+            }
+            for (before, after) in zip(tracker.events, tracker.events.dropFirst()) {
+                let (a, b) = (before.endFrame, after.endFrame)
+                let moved = [a.minX != b.minX, a.maxX != b.maxX, a.minY != b.minY, a.maxY != b.maxY]
+                count("one edge moved alone", a.width > 0 && moved.filter { $0 }.count == 1)
+            }
+        }
+        XCTAssertEqual(seen.filter { $0.value == 0 }.keys.sorted(), [], "situations 2,000 cases never draw")
+        XCTAssertGreaterThan(seen.count, 30)
+    }
+
     func testAPortOffByAMillionthInAnyStrategyFails() {
         // A port whose strategy answers differ by 10⁻⁶ wherever that strategy moved something (its
         // offsets, translations or guide away from rest) fails the random cases: each strategy's own
