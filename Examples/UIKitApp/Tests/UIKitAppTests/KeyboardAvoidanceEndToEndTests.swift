@@ -102,13 +102,16 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testFocusMovingToALowerFieldWithTheKeyboardUpReveals() {
         onMain {
-            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
             // The field at 800 is under the keyboard (its bottom 844 − 101 = 743 on screen, the keyboard's top 553):
             // the least scroll from the resting 0 is 844 + 10 − 553 = 301; the inset stays.
             _ = form.fields[4].becomeFirstResponder()
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            // The simulated device holds the window, and the adapter holds it weakly: it must outlive
+            // the checks.
+            withExtendedLifetime(device) {}
         }
     }
 
@@ -428,17 +431,20 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 
     func testEditingThatEndsWhileTheKeyboardStaysIsUndoneOnTheNextTurnOfTheRunLoop() {
         onMain {
-            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             _ = form.fields[3].resignFirstResponder()
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "not at once: another field may take the focus this turn")
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            // The simulated device holds the window, and the adapter holds it weakly: it must outlive
+            // the checks.
+            withExtendedLifetime(device) {}
         }
     }
 
     func testMovingToAnotherFieldIsOneAnimation() {
         onMain {
-            let (_, form) = launchSignUp(editing: 3, keyboardHeight: 291)
+            let (device, form) = launchSignUp(editing: 3, keyboardHeight: 291)
             SimulatedDevice.clearRecordedAnimations()
             _ = form.fields[4].becomeFirstResponder()
             XCTAssertEqual(SimulatedDevice.recordedAnimations.count, 1, "not a restore and then a reveal")
@@ -446,6 +452,9 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             // Nothing is left to undo on the next turn.
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            // The simulated device holds the window, and the adapter holds it weakly: it must outlive
+            // the checks.
+            withExtendedLifetime(device) {}
         }
     }
 
