@@ -15,6 +15,15 @@ extension ConformanceVectors {
                         expected: strategy.adjustment(for: layout, keyboard: keyboard)))
             }
         }
+        // A case of one strategy with options (`nil`: the strategy's defaults, written out as none).
+        func add(
+            _ name: String, _ strategy: StrategyName, _ options: StrategyOptions?, _ layout: AvoidanceLayout, _ keyboard: KeyboardState
+        ) {
+            cases.append(
+                Case(
+                    name: "\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
+                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options ?? StrategyOptions())))
+        }
         for (preset, keyboards) in deviceFormScreens() {
             for kind in keyboards {
                 guard let keyboard = preset.deviceScreen.keyboard(kind) else { continue }
@@ -39,38 +48,25 @@ extension ConformanceVectors {
             add("separating/\(name)", layout, keyboard)
         }
         for (name, strategy, options, layout, keyboard) in optionCases() + alignmentOptionCases() {
-            cases.append(
-                Case(
-                    name: "options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout, keyboard: keyboard,
-                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+            add("options/\(name)", strategy, options, layout, keyboard)
         }
         for (name, layout, keyboard) in teethGeometryCases() {
             add("teeth-geometry/\(name)", layout, keyboard)
         }
         for (name, strategy, options, layout, keyboard) in teethGeometryOptionCases() {
-            cases.append(
-                Case(
-                    name: "teeth-geometry/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
-                    keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+            add("teeth-geometry/\(name)", strategy, options, layout, keyboard)
         }
         for (name, layout, keyboard) in teethOptionCases() {
             add("teeth-options/\(name)", layout, keyboard)
         }
         for (name, strategy, options, layout, keyboard) in teethOptionStrategyCases() {
-            cases.append(
-                Case(
-                    name: "teeth-options/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
-                    keyboard: keyboard,
-                    expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options ?? StrategyOptions())))
+            add("teeth-options/\(name)", strategy, options, layout, keyboard)
         }
         for (name, layout, keyboard) in teethScrollingCases() {
             add("teeth-scrolling/\(name)", layout, keyboard)
         }
         for (name, strategy, options, layout, keyboard) in teethScrollingOptionCases() {
-            cases.append(
-                Case(
-                    name: "teeth-scrolling/\(name)/\(strategy.rawValue)", strategy: strategy, options: options, layout: layout,
-                    keyboard: keyboard, expected: strategy.adjustment(for: layout, keyboard: keyboard, options: options)))
+            add("teeth-scrolling/\(name)", strategy, options, layout, keyboard)
         }
         return ConformanceVectors(
             cases: cases, trackerCases: trackerCases() + teethGeometryTrackerCases(),
