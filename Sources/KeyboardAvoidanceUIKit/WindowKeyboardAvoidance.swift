@@ -79,6 +79,8 @@
         private var views: [ObjectIdentifier: WeakView] = [:]
         private let observers = NotificationObservers()
         private var dismissalTracker: KeyboardDismissalTracker?
+        /// What the adapter gives its avoider, recorded, or `nil` when not recording.
+        private var recorder: AvoidanceRecorder<ObjectIdentifier, Strategy>?
         /// For each scroll view, whether UIKit added its vertical safe area without it scrolling,
         /// as last read while it did not scroll: once content growth has made it taller than its
         /// bounds, UIKit's insets no longer tell, and the flag must not change with the growth.
@@ -115,13 +117,45 @@
 
         /// Stops: gives every adjusted view the app's own values back and stops watching.
         public func uninstall() {
-            avoider.readBack(shownValues())
-            apply(avoider.restoreAll())
+            readBack(shownValues())
+            apply(restoreAll())
             observers.removeAll()
             if let dismissalTracker { dismissalTracker.view?.removeGestureRecognizer(dismissalTracker) }
             dismissalTracker = nil
             focusedView = nil
         }
+
+        /// Whether the adapter records what it gives its avoider (``startRecording(capacity:)``).
+        public var isRecording: Bool { recorder != nil }
+
+        /// Starts recording a trace of this window: each input the adapter gives its avoider (keyboard
+        /// events as read from their notifications, the screen as captured, focus and caret changes,
+        /// drags), each read-back of what the views show, and what the avoider answered (SPEC §14.8).
+        ///
+        /// Off by default; one line turns it on — in a debug build, or behind a settings switch in a
+        /// beta — and it can stay on: it keeps the last `capacity` steps. It records geometry and
+        /// keyboard events only, never text or a view's content; a view is named by its class and
+        /// the order it was first seen (`UITextField 3`). Starting again starts a new trace.
+        ///
+        /// ```swift
+        /// window.installKeyboardAvoidance().startRecording()
+        /// ```
+        ///
+        /// - Parameter capacity: The most steps kept; less than 1 counts as 1.
+        public func startRecording(capacity: Int = AvoidanceRecorder<ObjectIdentifier, Strategy>.defaultCapacity) {
+            recorder = AvoidanceRecorder(avoider: avoider, capacity: capacity, kind: kind(of:))
+        }
+
+        /// Stops recording and forgets the trace.
+        public func stopRecording() {
+            recorder = nil
+        }
+
+        /// The trace recorded since ``startRecording(capacity:)``, its last steps.
+        ///
+        /// `nil` when not recording. Write it with ``writeTrace(to:)``, or as data with
+        /// `jsonData()` (a `Codable` strategy).
+        public var trace: AvoidanceTrace<Strategy>? { recorder?.trace }
 
         /// Leaves a scroll view alone (or takes it back): it is not inset or scrolled, and the scroll
         /// views around it are adjusted instead.
@@ -157,7 +191,7 @@
                 if avoider.restingScreen != nil { endEditing(animation: avoider.configuration.layoutAnimation) }
                 return
             }
-            apply(avoider.receive(.layoutChanged(observation)))
+            apply(receive(.layoutChanged(observation)))
         }
 
         /// States what a screen wants for a focus inside its view: its own strategy, its own margins,
@@ -255,16 +289,16 @@
         private func keyboardChanged(_ event: KeyboardEvent) {
             guard let window else { return }
             if let observation = currentObservation() {
-                apply(avoider.receive(.keyboard(event, screen: observation)))
+                apply(receive(.keyboard(event, screen: observation)))
                 return
             }
             // Nothing focused: what the app set since the last observation is read from the views.
-            avoider.readBack(shownValues())
+            readBack(shownValues())
             // Editing ended and no view took it, or the focus's screen is left alone: the views go
             // back, in the keyboard's animation.
             if editingEndedWithoutSuccessor || avoider.restingScreen != nil { endEditing(animation: event.animation) }
-            apply(avoider.receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
-            apply(avoider.receive(.keyboard(event, screen: nil)))
+            apply(receive(.screenChanged(bounds: LayoutRect(window.screen.bounds))))
+            apply(receive(.keyboard(event, screen: nil)))
         }
 
         private func editingBegan(in view: UIView?) {
@@ -276,14 +310,14 @@
             // first, so that it is the resting offset.
             if userScrolledSinceFocus {
                 userScrolledSinceFocus = false
-                avoider.readBack(shownValues())
+                readBack(shownValues())
             }
             guard let observation = currentObservation() else {
                 // A field in a screen left alone: what was set for the last one goes back.
                 if avoider.restingScreen != nil { endEditing(animation: avoider.configuration.focusAnimation) }
                 return
             }
-            apply(avoider.receive(.focusBegan(observation)))
+            apply(receive(.focusBegan(observation)))
         }
 
         /// Editing ended in the focused view.
@@ -308,15 +342,15 @@
             editingEndedWithoutSuccessor = false
             // What the app set since the last observation (its own inset as a button appeared) is
             // what the views get back.
-            avoider.readBack(shownValues())
-            var update = avoider.receive(.focusEnded)
+            readBack(shownValues())
+            var update = receive(.focusEnded)
             update?.animation = animation
             apply(update)
         }
 
         private func textChanged(in view: UIView?) {
             guard let view, view === focusedView, let observation = currentObservation() else { return }
-            apply(avoider.receive(.caretMoved(observation)))
+            apply(receive(.caretMoved(observation)))
         }
 
         /// A touch moved to a point in the window: the keyboard follows it while the touch drags a
@@ -334,7 +368,7 @@
             // Measured from where the keyboard rested when the drag began, which the avoider keeps.
             let dragged = avoider.keyboardFollowingDrag(toTouchAt: Double(inScreen.y), dismissPadding: keyboardDismissPadding)
             guard dragged != avoider.tracker.keyboard else { return }
-            apply(avoider.receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
+            apply(receive(.keyboardDragged(frame: dragged.frame, screen: currentObservation())))
         }
 
         /// The finger let go: the avoider hears of it on the next turn of the run loop.
@@ -346,7 +380,7 @@
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
-                    self.apply(self.avoider.receive(.keyboardDragEnded(screen: self.currentObservation())))
+                    self.apply(self.receive(.keyboardDragEnded(screen: self.currentObservation())))
                 }
             }
         }
@@ -518,6 +552,33 @@
             return shown
         }
 
+        /// Gives the avoider an input, through the recorder when recording.
+        private func receive(_ input: AvoidanceInput<ObjectIdentifier>) -> AvoidanceUpdate<ObjectIdentifier>? {
+            // Taken out while it records, so that its steps are not copied for a second owner.
+            guard var recording = recorder.take() else { return avoider.receive(input) }
+            defer { recorder = recording }
+            return recording.receive(input, by: &avoider, kind: kind(of:))
+        }
+
+        /// Tells the avoider what the views show, through the recorder when recording.
+        private func readBack(_ shown: [ObjectIdentifier: ViewValues]) {
+            guard var recording = recorder.take() else { return avoider.readBack(shown) }
+            defer { recorder = recording }
+            recording.readBack(shown, by: &avoider, kind: kind(of:))
+        }
+
+        /// Gives every view its own values back, through the recorder when recording.
+        private func restoreAll() -> AvoidanceUpdate<ObjectIdentifier>? {
+            guard var recording = recorder.take() else { return avoider.restoreAll() }
+            defer { recorder = recording }
+            return recording.restoreAll(by: &avoider, kind: kind(of:))
+        }
+
+        /// A view's kind in a trace: its class's name, which says nothing of its content.
+        private func kind(of key: ObjectIdentifier) -> String {
+            views[key]?.view.map { String(describing: type(of: $0)) } ?? "UIView"
+        }
+
         /// In a debug build, a handler that prints a covered focus as one line; `nil` in a release build.
         private static var printingCoveredFocus: (@MainActor (CoveredFocus, UIView) -> Void)? {
             #if DEBUG
@@ -591,6 +652,21 @@
                     controller.additionalSafeAreaInsets = UIEdgeInsets(root.additionalSafeAreaInsets)
                 }
             }
+        }
+    }
+
+    extension WindowKeyboardAvoidance where Strategy: Codable {
+        /// Writes the trace recorded since ``startRecording(capacity:)`` as JSON, to attach to a bug
+        /// report (SPEC §14.8); `keyboard-avoidance replay` and `assertReplay` read it.
+        ///
+        /// - Parameter url: The file to write.
+        /// - Returns: Whether a trace was written: `false`, and nothing written, when not recording.
+        /// - Throws: The file's error.
+        @discardableResult
+        public func writeTrace(to url: URL) throws -> Bool {
+            guard let trace else { return false }
+            try trace.jsonData().write(to: url, options: .atomic)
+            return true
         }
     }
 

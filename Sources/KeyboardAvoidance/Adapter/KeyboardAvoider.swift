@@ -732,6 +732,9 @@ public struct KeyboardAvoider<ViewKey: Hashable & Sendable, Strategy: KeyboardAv
 
 }
 
+// In this file, where Swift can synthesise it: a trace holds the avoider's state (SPEC §14.8).
+extension KeyboardAvoider.AdjustedView: Codable where ViewKey: Codable {}
+
 /// A value the avoider compares with what it set, component by component (SPEC §14.2).
 @usableFromInline internal protocol ReadBackComparable {
     /// This observed value resolved against what the avoider set, `applied`, and the app's `own`

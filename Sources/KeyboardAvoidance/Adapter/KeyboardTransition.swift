@@ -22,7 +22,7 @@ extension KeyboardAvoider {
 
 /// A keyboard as the avoider evaluates it: where it is, and whether the focus may be revealed for
 /// it (SPEC §7.1).
-@usableFromInline internal struct PresentedKeyboard: Sendable, Hashable {
+@usableFromInline internal struct PresentedKeyboard: Sendable, Hashable, Codable {
     /// The keyboard.
     @usableFromInline var keyboard: KeyboardState
     /// Whether the strategy's reveal is kept (`false` for another app's keyboard under inset-only,
@@ -41,7 +41,7 @@ extension KeyboardAvoider {
 
 /// The keyboard animation of the last keyboard input: from the keyboard the views showed when it
 /// arrived to the tracker's reported keyboard after it.
-@usableFromInline internal struct KeyboardTransition: Sendable, Hashable {
+@usableFromInline internal struct KeyboardTransition: Sendable, Hashable, Codable {
     /// The keyboard at progress 0.
     @usableFromInline var from: PresentedKeyboard
     /// The keyboard at progress 1.

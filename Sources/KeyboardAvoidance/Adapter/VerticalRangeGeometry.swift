@@ -2,7 +2,7 @@
 /// size, its safe area and how it adjusts for it — taken once from a resting screen, so that the
 /// avoider can tell where the range ends for any insets and content size it sets (SPEC §14.3)
 /// without walking the hierarchy again.
-@usableFromInline internal struct VerticalRangeGeometry: Sendable, Hashable {
+@usableFromInline internal struct VerticalRangeGeometry: Sendable, Hashable, Codable {
     /// The app's settings: the adjustment behaviour and what decides whether it scrolls.
     var settings: ScrollViewSettings
     /// The bounds size.
