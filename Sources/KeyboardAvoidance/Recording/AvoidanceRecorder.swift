@@ -72,7 +72,7 @@ public struct AvoidanceRecorder<ViewKey: Hashable & Sendable, Strategy: Keyboard
     ) -> AvoidanceUpdate<ViewKey>? {
         let strategy = strategyChange(of: avoider)
         let answer = avoider.receive(input)
-        let named = input.renamingViews { names.name(of: $0, kind: kind) }
+        let named = input.progressAsRead.renamingViews { names.name(of: $0, kind: kind) }
         let namedAnswer = answer?.renamingViews { names.name(of: $0, kind: kind) }
         append(AvoidanceTrace.Step(strategy: strategy, action: .receive(input: named), answer: namedAnswer))
         return answer
@@ -152,5 +152,15 @@ public struct AvoidanceRecorder<ViewKey: Hashable & Sendable, Strategy: Keyboard
         mutating func keepOnly(_ kept: Set<String>) {
             names = names.filter { kept.contains($0.value) }
         }
+    }
+}
+
+extension AvoidanceInput {
+    /// The input with an animation frame's progress as the avoider reads it: NaN as 0, and a value
+    /// outside `[0, 1]` as the nearer end (SPEC §14.1). The same input to the avoider, and one JSON
+    /// can hold: it has no NaN or infinity.
+    fileprivate var progressAsRead: AvoidanceInput {
+        guard case .keyboardFrame(let progress) = self else { return self }
+        return .keyboardFrame(progress: progress > 0 ? min(progress, 1) : 0)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import KeyboardAvoidanceTesting
 import XCTest
@@ -11,7 +12,7 @@ import XCTest
 /// and the avoider runs beside it, seeing only what an adapter sees: the live views.
 final class KeyboardAvoiderSequenceTests: XCTestCase {
     /// One of the built-in strategies, chosen at random.
-    enum TestStrategy: KeyboardAvoidanceStrategy, Hashable {
+    enum TestStrategy: KeyboardAvoidanceStrategy, Hashable, Codable {
         case scrollInset(ScrollInsetStrategy)
         case viewShift
         case contentGrowth
@@ -123,6 +124,9 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
         /// finite values at every progress, at once; in the per-frame form a keyboard input answers
         /// at once too.
         case framesFollowTheKeyboard
+        /// The same sequence through a bounded ``AvoidanceRecorder`` gives the same answers, and its
+        /// trace replays to exactly what was recorded, through JSON too (SPEC §14.8).
+        case recordingReplaysExactly
     }
 
     /// A keyboard as the model evaluates it: where it is, and whether the focus may be revealed.
@@ -315,7 +319,23 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
             }
             return update
         }
-        func receive(_ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? { afresh { $0.receive(input) } }
+        // For the recording guarantee, every call goes through a recorder whose capacity is less
+        // than the sequence's length as often as not, so that the trace starts after dropped steps.
+        var recorder =
+            guarantee == .recordingReplaysExactly
+            ? AvoidanceRecorder(avoider: avoider, capacity: 1 + testCase.steps.count % 9, kind: { "view \($0 % 3)" }) : nil
+        func receive(_ input: AvoidanceInput<Int>) -> AvoidanceUpdate<Int>? {
+            guard recorder != nil else { return afresh { $0.receive(input) } }
+            return recorder?.receive(input, by: &avoider, kind: { "view \($0 % 3)" }) ?? nil
+        }
+        func readBack(_ shown: [Int: ViewValues]) {
+            guard recorder != nil else { return avoider.readBack(shown) }
+            recorder?.readBack(shown, by: &avoider, kind: { "view \($0 % 3)" })
+        }
+        func restoreAll() -> AvoidanceUpdate<Int>? {
+            guard recorder != nil else { return afresh { $0.restoreAll() } }
+            return recorder?.restoreAll(by: &avoider, kind: { "view \($0 % 3)" }) ?? nil
+        }
         func seen(_ event: KeyboardEvent) -> Bool {
             reference.screenBounds = world.screen
             return !reference.drops(event)
@@ -472,8 +492,8 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 world.focus = nil
                 world.caret = nil
                 // Nothing observed the app's value: the adapter reads the views back on its way out.
-                avoider.readBack(world.shownValues(of: avoider.adjustedViews))
-                update = removesTheAdapter ? afresh { $0.restoreAll() } : receive(.focusEnded)
+                readBack(world.shownValues(of: avoider.adjustedViews))
+                update = removesTheAdapter ? restoreAll() : receive(.focusEnded)
             case .caret(let rect):
                 guard world.focus != nil else { continue }
                 world.caret = rect
@@ -646,9 +666,10 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
                 } else if testCase.form == .perFrame, step.isKeyboardInput, let update {
                     try requireEqual(update.animation, .immediate, "\(context) a keyboard input animates in the per-frame form")
                 }
-            case .redeliveryChangesNothing, .historyDoesNotLeak: break
+            case .redeliveryChangesNothing, .historyDoesNotLeak, .recordingReplaysExactly: break
             }
         }
+        if let recorder { try checkReplay(of: recorder.trace, endingAt: avoider) }
         // What a drag keeps — the offsets shown, and a remainder shift measured against them — is
         // history by design: the guarantee is for every other final state.
         // And so is the reveal base, what the screen showed at the last focus or caret move (SPEC §14.3).
@@ -703,6 +724,37 @@ final class KeyboardAvoiderSequenceTests: XCTestCase {
 
     func testAnUpdateIsNilExactlyWhenNothingChanges() {
         checkProperty(Self.generator) { try run($0, checking: .updatesAreExact) }
+    }
+
+    func testARecordedSequenceReplaysExactly() {
+        checkProperty(Self.generator) { try run($0, checking: .recordingReplaysExactly) }
+    }
+
+    /// A trace replays to exactly what was recorded, ends on the avoider's state, and comes back
+    /// from JSON as it went.
+    private func checkReplay(of trace: AvoidanceTrace<TestStrategy>, endingAt avoider: KeyboardAvoider<Int, TestStrategy>) throws {
+        let replayed = trace.replay()
+        try requireEqual(replayed.count, trace.steps.count, "a step was not replayed")
+        for step in replayed {
+            // The same library, the same answers: exactly, not within the tolerance.
+            try require(
+                !step.differs && step.replayed == step.recorded.answer,
+                "step \(step.number) (\(step.recorded.action)) replays as \(String(describing: step.replayed)), "
+                    + "recorded \(String(describing: step.recorded.answer))")
+        }
+        if let last = replayed.last {
+            try requireEqual(last.adjustedViews.map(\.values), avoider.appliedValues.map(\.values), "the replay ends elsewhere")
+            try requireEqual(last.keyboard, avoider.presentedKeyboard, "the replay ends on another keyboard")
+        }
+        // Through JSON for one sequence in four (by its length): encoding is most of this property's
+        // time, and the format's every field is met well within the iterations.
+        guard trace.steps.count % 4 == 0 else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(trace)
+        let decoded = try JSONDecoder().decode(AvoidanceTrace<TestStrategy>.self, from: json)
+        try requireEqual(try encoder.encode(decoded), json, "the trace changed through JSON")
+        try requireEqual(decoded.replay().map(\.replayed), replayed.map(\.replayed), "the decoded trace replays otherwise")
     }
 
     func testFramesStartAndEndOnTheEvaluationsAndStayFinite() {
