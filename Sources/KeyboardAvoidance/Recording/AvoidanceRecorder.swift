@@ -156,9 +156,10 @@ public struct AvoidanceRecorder<ViewKey: Hashable & Sendable, Strategy: Keyboard
 }
 
 extension AvoidanceInput {
-    /// The input with an animation frame's progress as the avoider reads it: NaN as 0, and a value
-    /// outside `[0, 1]` as the nearer end (SPEC §14.1). The same input to the avoider, and one JSON
-    /// can hold: it has no NaN or infinity.
+    /// The input with an animation frame's progress as the avoider reads it.
+    ///
+    /// NaN as 0, and a value outside `[0, 1]` as the nearer end (SPEC §14.1): the same input to the
+    /// avoider, and one JSON can hold, which has no NaN or infinity.
     fileprivate var progressAsRead: AvoidanceInput {
         guard case .keyboardFrame(let progress) = self else { return self }
         return .keyboardFrame(progress: progress > 0 ? min(progress, 1) : 0)

@@ -150,7 +150,8 @@ final class AvoidanceRecorderTests: XCTestCase {
         XCTAssertEqual(
             recorder.trace.start.restingScreen?.viewKeys, ["UIView 1", "UIView 2", "UIScrollView 3", "UITextField 4", "UITextField 5"])
         XCTAssertEqual(recorder.trace.start.adjustedViews, ["UIScrollView 3"])
-        let hidden = recorder.receive(.keyboard(keyboard(.willHide, height: 291), screen: world.observation()), by: &avoider, kind: Self.kind)
+        let hidden = recorder.receive(
+            .keyboard(keyboard(.willHide, height: 291), screen: world.observation()), by: &avoider, kind: Self.kind)
         XCTAssertEqual(recorder.trace.steps.first?.answer?.changes.map(\.view), ["UIScrollView 3"])
         XCTAssertEqual(hidden?.changes.map(\.view), [2])
         XCTAssertNil(recorder.trace.firstDifference())
@@ -160,7 +161,8 @@ final class AvoidanceRecorderTests: XCTestCase {
         var avoider = KeyboardAvoider<Int, BuiltInStrategy>(strategy: .scrollInset(ScrollInsetStrategy()), screenBounds: screen)
         var recorder = AvoidanceRecorder(avoider: avoider, kind: Self.kind)
         world.focus = 3
-        world.apply(recorder.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation()), by: &avoider, kind: Self.kind))
+        world.apply(
+            recorder.receive(.keyboard(keyboard(.willShow, height: 291), screen: world.observation()), by: &avoider, kind: Self.kind))
         // The app sets its own bottom inset, 40; the adapter reads it back, then is removed.
         world.appSetsBottomInset(2, to: 40)
         recorder.readBack(world.shownValues(of: avoider.adjustedViews), by: &avoider, kind: Self.kind)
@@ -172,7 +174,8 @@ final class AvoidanceRecorderTests: XCTestCase {
         XCTAssertNil(trace.steps[1].answer)
         XCTAssertEqual(trace.steps[2].action, .restoreAll)
         XCTAssertEqual(trace.steps[2].answer?.changes.first?.values.scrollView?.contentInsets.bottom, 40)
-        XCTAssertEqual(trace.steps.map(\.action.description), ["keyboard willShow to x 0…390, y 553…844", "read back 1 view", "restore all"])
+        XCTAssertEqual(
+            trace.steps.map(\.action.description), ["keyboard willShow to x 0…390, y 553…844", "read back 1 view", "restore all"])
         XCTAssertNil(trace.firstDifference())
     }
 
@@ -189,7 +192,8 @@ final class AvoidanceRecorderTests: XCTestCase {
         XCTAssertEqual(trace.droppedSteps, 3)
         guard case .receive(.focusBegan(let again)) = trace.steps[0].action else { return XCTFail("\(trace.steps[0].action)") }
         XCTAssertEqual(
-            again.viewKeys, ["UIView 6", "UIView 7", "UIScrollView 8", "UITextField 9", "UITextField 10"], "named afresh, never reusing a name")
+            again.viewKeys, ["UIView 6", "UIView 7", "UIScrollView 8", "UITextField 9", "UITextField 10"],
+            "named afresh, never reusing a name")
         XCTAssertNil(trace.firstDifference())
     }
 
