@@ -87,6 +87,20 @@ struct AvoiderWorkload: Workload {
     }
 }
 
+/// ``AvoiderWorkload``'s input through a full ``AvoidanceRecorder``: each input is named and kept,
+/// and drops the oldest step, which is taken on the recorder's start — recording's cost at its most.
+struct RecordedAvoiderWorkload: Workload {
+    var avoider: KeyboardAvoider<Int, ScrollInsetStrategy>
+    var recorder: AvoidanceRecorder<Int, ScrollInsetStrategy>
+    let observation: ScreenObservation<Int>
+    let events: [KeyboardEvent]
+    mutating func run(_ index: Int) -> Double {
+        let update = recorder.receive(.keyboard(events[index & 63], screen: observation), by: &avoider, kind: Self.kind)
+        return Double(update?.changes.count ?? 0)
+    }
+    static func kind(_ key: Int) -> String { key == 0 ? "UIWindow" : "UIView" }
+}
+
 /// A frame of an interactive dismissal through the adapter's state machine: the keyboard dragged
 /// to one of 64 heights, with no new observation.
 struct AvoiderDragWorkload: Workload {

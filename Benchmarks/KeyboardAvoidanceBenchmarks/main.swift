@@ -228,6 +228,16 @@ if shouldRun("avoider") || only?.hasPrefix("avoider:") == true {
         "`receive(.keyboard(_:screen:))` (input), new observation", input,
         against: UnpreparedStrategyWorkload(strategy: strategy, layout: layout, keyboards: keyboards), named: "unprepared evaluation",
         ratio: 2, allocations: 2, allocationsEnforced: false)
+    // Recording on (SPEC §14.8), its ring full: what leaving it on costs an input at most.
+    var recorded = RecordedAvoiderWorkload(
+        avoider: KeyboardAvoider(strategy: strategy, screenBounds: Fixtures.screen),
+        recorder: AvoidanceRecorder(
+            avoider: KeyboardAvoider(strategy: strategy, screenBounds: Fixtures.screen), capacity: 64, kind: RecordedAvoiderWorkload.kind),
+        observation: observation, events: events)
+    for index in 0..<64 { _ = recorded.run(index) }
+    avoiderRow(
+        "the same input recorded, the recorder full (input)", recorded, against: input, named: "the input unrecorded", ratio: 3,
+        allocations: 40, allocationsEnforced: false)
     // Focused, the keyboard up: the state a drag or an animation starts from.
     var dragged = KeyboardAvoider<Int, ScrollInsetStrategy>(strategy: strategy, screenBounds: Fixtures.screen)
     _ = dragged.receive(.focusBegan(observation))
