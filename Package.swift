@@ -100,13 +100,14 @@ let package = Package(
         // Fuzzing (Scripts/fuzz.sh): the invariant checks, and one libFuzzer entry point per target.
         .target(
             name: "FuzzSupport",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceTool"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceScreens", "KeyboardAvoidanceTool"],
             path: "Fuzz/FuzzSupport"
         ),
         .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzScenario"),
         .executableTarget(name: "FuzzLayout", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzLayout"),
         .executableTarget(name: "FuzzTracker", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzTracker"),
         .executableTarget(name: "FuzzNotification", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzNotification"),
+        .executableTarget(name: "FuzzTrace", dependencies: ["FuzzSupport"], path: "Fuzz/FuzzTrace"),
         .testTarget(
             name: "FuzzRegressionTests",
             dependencies: ["FuzzSupport"]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes one target with libFuzzer: Scripts/fuzz.sh TARGET SECONDS
-#   TARGET: FuzzScenario | FuzzLayout | FuzzTracker | FuzzNotification
+#   TARGET: FuzzScenario | FuzzLayout | FuzzTracker | FuzzNotification | FuzzTrace
 # Builds the target with coverage instrumentation (--sanitize=fuzzer), checks that the fuzzer
 # sees coverage, runs from the committed corpus (Fuzz/Corpus/TARGET) for SECONDS, and prints the
 # final statistics. Any crashing input is copied into the corpus as regression-<hash>, where the
@@ -11,8 +11,8 @@ if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PAT
 
 target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
 seconds=${2:-60}
-case "$target" in FuzzScenario|FuzzLayout|FuzzTracker|FuzzNotification) ;; *)
-    echo "error: unknown target '$target' (FuzzScenario, FuzzLayout, FuzzTracker, FuzzNotification)" >&2; exit 64 ;;
+case "$target" in FuzzScenario|FuzzLayout|FuzzTracker|FuzzNotification|FuzzTrace) ;; *)
+    echo "error: unknown target '$target' (FuzzScenario, FuzzLayout, FuzzTracker, FuzzNotification, FuzzTrace)" >&2; exit 64 ;;
 esac
 
 swift build -c release --product "$target" --sanitize=fuzzer --scratch-path .build-fuzz >&2

@@ -22,4 +22,5 @@ final class FuzzRegressionTests: XCTestCase {
     func testLayoutCorpus() throws { try replay("FuzzLayout", LayoutCheck.check) }
     func testTrackerCorpus() throws { try replay("FuzzTracker", TrackerCheck.check) }
     func testNotificationCorpus() throws { try replay("FuzzNotification", NotificationCheck.check) }
+    func testTraceCorpus() throws { try replay("FuzzTrace", TraceCheck.check) }
 }

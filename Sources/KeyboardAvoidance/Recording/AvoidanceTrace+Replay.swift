@@ -53,7 +53,7 @@ extension AvoidanceTrace {
             let differing = Self.differingViews(answer, recorded.answer)
             replayed.append(
                 ReplayedStep(
-                    number: droppedSteps + offset, recorded: recorded, replayed: answer, differingViews: differing,
+                    number: Self.stepNumber(droppedSteps, plus: offset), recorded: recorded, replayed: answer, differingViews: differing,
                     differs: !differing.isEmpty || !Self.sameFrame(answer, recorded.answer), strategy: avoider.strategy,
                     restingScreen: avoider.restingScreen, keyboard: avoider.presentedKeyboard,
                     adjustedViews: avoider.appliedValues, coveredFocus: avoider.coveredFocus))
@@ -68,6 +68,13 @@ extension AvoidanceTrace {
     /// - Returns: The step.
     public func firstDifference(strategy: Strategy? = nil) -> ReplayedStep? {
         replay(strategy: strategy).first { $0.differs }
+    }
+
+    /// A step's number: the dropped steps plus its position, `Int.max` at most (a decoded trace may
+    /// say any count was dropped).
+    private static func stepNumber(_ dropped: Int, plus position: Int) -> Int {
+        let (sum, overflows) = dropped.addingReportingOverflow(position)
+        return overflows ? Int.max : sum
     }
 
     /// Every view name the trace mentions: in the start, each step's action and each answer.
