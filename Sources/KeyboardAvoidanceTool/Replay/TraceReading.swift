@@ -17,7 +17,22 @@ enum TraceReading {
         do {
             return try AvoidanceTrace<BuiltInStrategy>(jsonData: data)
         } catch {
-            throw ScenarioError.from(error, root: "trace", data: data)
+            var failure = ScenarioError.from(error, root: "trace", data: data)
+            // Swift's decoding of an enumeration with values names the type, not the cases.
+            if case .typeMismatch(let type, _) = error as? DecodingError, let cases = cases[ObjectIdentifier(type)] {
+                failure.message = "expected an object with one key of \(cases.joined(separator: ", "))"
+            }
+            throw failure
         }
     }
+
+    /// The cases of the trace's enumerations, as their JSON spells them: an object with one key.
+    private static let cases: [ObjectIdentifier: [String]] = [
+        ObjectIdentifier(AvoidanceTrace<BuiltInStrategy>.Action.self): ["receive", "readBack", "restoreAll"],
+        ObjectIdentifier(AvoidanceInput<String>.self): [
+            "keyboard", "keyboardDragged", "keyboardDragEnded", "keyboardFrame", "focusBegan", "focusEnded", "caretMoved",
+            "layoutChanged", "screenChanged",
+        ],
+        ObjectIdentifier(BuiltInStrategy.self): ["scrollInset", "viewShift", "contentGrowth", "centering", "resize"],
+    ]
 }
