@@ -43,8 +43,9 @@ final class ReplayTests: XCTestCase {
 
     private var walkPath: String { packageRoot.appendingPathComponent("Traces/phone-form-walk.json").path }
 
-    /// The walk's steps, the same under the standard strategy it was recorded with. The values are
-    /// the walk's own arithmetic: the keyboard's top at 553 on an 844 pt screen whose bottom 34 pt
+    /// The walk's steps, the same under the standard strategy it was recorded with.
+    ///
+    /// The values are the walk's own arithmetic: the keyboard's top at 553 on an 844 pt screen whose bottom 34 pt
     /// the scroll view already insets, so its inset is 291 − 34 = 257; the text view at 600 in the
     /// content, its caret 20 pt tall with a 10 pt margin, reveals at 600 + 8 + 20 + 10 − 553 = 85
     /// on the first line and 600 + 90 + 20 + 10 − 553 = 167 on the second.
