@@ -28,7 +28,6 @@ swift build --product keyboard-avoidance >&2
 tool="$(swift build --show-bin-path)/keyboard-avoidance"
 
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 # replay exits 1 when a step differs from the recording: the page is drawn either way, and is what
 # is checked here.
 status=0
@@ -40,6 +39,11 @@ fi
 "$tool" evaluate "$scenario" --json --html "$out/scenario.html" >"$out/scenario.json"
 
 echo "opening $trace's replay and $scenario's page in $(chromium --version 2>/dev/null | head -n 1)"
-python3 Scripts/browser_check.py --chromium chromium --out "$out" \
+# The pages and screenshots stay for a look when a check fails.
+if ! python3 -B Scripts/browser_check.py --chromium chromium --out "$out" \
     --replay-page "$out/trace.html" --replay-json "$out/replay.json" \
-    --scenario-page "$out/scenario.html" --scenario-json "$out/scenario.json"
+    --scenario-page "$out/scenario.html" --scenario-json "$out/scenario.json"; then
+    echo "browser check failed: the pages and screenshots are in $out" >&2
+    exit 1
+fi
+rm -rf "$out"
