@@ -50,7 +50,9 @@ let package = Package(
         // The command-line tool: scenarios, pictures, and the conformance vectors' format and
         // verifier. Everything lives in this library so that tests can run it in-process; the
         // executable only forwards to it.
-        .target(name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens"]),
+        // The Foundation bridge reads and writes the avoider's traces (`replay`).
+        .target(
+            name: "KeyboardAvoidanceTool", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceScreens"]),
         .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
 
         // Benchmarks: `swift run -c release KeyboardAvoidanceBenchmarks` (see BENCHMARKS.md).
@@ -95,6 +97,7 @@ let package = Package(
             name: "KeyboardAvoidanceToolTests",
             dependencies: [
                 "KeyboardAvoidanceTool", "KeyboardAvoidance", "KeyboardAvoidanceScreens", "ConformanceCases", "keyboard-avoidance",
+                "KeyboardAvoidanceFoundation",
             ]
         ),
         // Fuzzing (Scripts/fuzz.sh): the invariant checks, and one libFuzzer entry point per target.

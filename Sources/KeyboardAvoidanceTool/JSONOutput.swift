@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 /// The `--json` forms of the tool's output: sorted keys, indented, a final newline.
 enum JSONOutput {
-    private static func encode<T: Encodable>(_ value: T) -> String {
+    static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"

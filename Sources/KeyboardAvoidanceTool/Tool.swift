@@ -36,7 +36,7 @@ public struct ToolEnvironment: Sendable {
 public enum ExitStatus: Int32, Sendable {
     /// Success.
     case success = 0
-    /// `verify` found mismatches.
+    /// `verify` found mismatches; `replay` found a step that answers otherwise than recorded.
     case failure = 1
     /// Bad usage: unknown command or option, missing argument (`EX_USAGE`).
     case usage = 64
@@ -92,7 +92,8 @@ public enum KeyboardAvoidanceTool {
                 ("preset", "NAME", "evaluate a scenario preset instead of a file (see presets)"),
                 ("strategy", "NAME", "only this strategy (\(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))"),
                 ("json", nil, "print JSON instead of a table"),
-            ], synopsis: "(FILE|- | --preset NAME) [--strategy NAME] [--json]"),
+                ("html", "PATH", "also write a page to explore: a slider over the keyboard's height, a choice of strategy"),
+            ], synopsis: "(FILE|- | --preset NAME) [--strategy NAME] [--json] [--html PATH]"),
         Command(
             name: "render", summary: "Draws a scenario as SVG: one panel per strategy, before and after.",
             positional: "FILE|-",
@@ -121,6 +122,16 @@ public enum KeyboardAvoidanceTool {
         Command(
             name: "verify", summary: "Checks this library against a conformance vectors file and reports every mismatch.",
             positional: "FILE", options: [("tolerance", "POINTS", "absolute tolerance instead of the file's")]),
+        Command(
+            name: "replay",
+            summary:
+                "Replays a trace the UIKit adapter recorded (a file or - for standard input): per step, what was applied and what the avoider answers now.",
+            positional: "TRACE|-",
+            options: [
+                ("strategy", "NAME", "replay with this strategy throughout (\(ReplayStrategy.names.joined(separator: ", ")))"),
+                ("json", nil, "print JSON instead of a table"),
+                ("html", "PATH", "also write a page with the screen at each step and a step slider"),
+            ]),
     ]
 
     static var overview: String {
@@ -360,6 +371,10 @@ public enum KeyboardAvoidanceTool {
             let only = try strategy(parsed, command)
             let scenario = try scenario(parsed, command, environment)
             let evaluations = Evaluation.all(on: scenario, only: only)
+            if let page = parsed.values["html"] {
+                let html = ScenarioPage(scenario: scenario, strategies: only.map { [$0] } ?? StrategyName.allCases).html
+                try write(Data(html.utf8), to: page)
+            }
             if parsed.flags.contains("json") {
                 environment.standardOutput(JSONOutput.evaluations(scenario, evaluations))
             } else {
@@ -417,9 +432,30 @@ public enum KeyboardAvoidanceTool {
             let failed = Set(mismatches.compactMap { $0.split(separator: ":").first.map(String.init) }).count
             environment.standardOutput("verify: \(vectors.caseCount - failed) passed, \(failed) failed\n")
             return failed == 0 ? .success : .failure
+        case "replay":
+            return try replay(parsed, command, environment)
         default:
             throw UsageError(message: "unknown command '\(command.name)'", usage: overview)
         }
+    }
+
+    /// `replay`: the trace read, replayed, reported; 0 when every step answers what was recorded, 1
+    /// when one differs (as `verify` reports a mismatch).
+    private static func replay(_ parsed: Parsed, _ command: Command, _ environment: ToolEnvironment) throws -> ExitStatus {
+        if let name = parsed.values["strategy"], ReplayStrategy.named(name) == nil {
+            throw UsageError(
+                message: "unknown strategy '\(name)'\(Suggestion.phraseListing(for: name, among: ReplayStrategy.names))",
+                usage: command.usage)
+        }
+        let path = parsed.positional ?? "-"
+        let trace = try TraceReading.decode(try read(path, environment))
+        let report = ReplayReport(trace, strategyName: parsed.values["strategy"])
+        if let page = parsed.values["html"] {
+            let title = path == "-" ? "trace" : URL(fileURLWithPath: path).lastPathComponent
+            try write(Data(ReplayPage(report: report, title: title).html.utf8), to: page)
+        }
+        environment.standardOutput(parsed.flags.contains("json") ? report.json : report.text)
+        return report.differing.isEmpty ? .success : .failure
     }
 
     static func presetTable() -> String {

@@ -249,11 +249,13 @@ final class BadInputTests: XCTestCase {
         // An unknown name is answered with the nearest valid one, when one is near, and every valid one.
         expectUsageError(
             ["evalute"],
-            "unknown command 'evalute'; did you mean 'evaluate'? (evaluate, render, example, presets, catalogue, random-vectors, verify)")
-        expectUsageError(["bogus"], "unknown command 'bogus' (evaluate, render, example, presets, catalogue, random-vectors, verify)")
+            "unknown command 'evalute'; did you mean 'evaluate'? (evaluate, render, example, presets, catalogue, random-vectors, verify, replay)"
+        )
+        expectUsageError(
+            ["bogus"], "unknown command 'bogus' (evaluate, render, example, presets, catalogue, random-vectors, verify, replay)")
         expectUsageError(
             ["evaluate", "-", "--jsn"],
-            "unknown option '--jsn' for 'evaluate'; did you mean '--json'? (--preset, --strategy, --json, --help)",
+            "unknown option '--jsn' for 'evaluate'; did you mean '--json'? (--preset, --strategy, --json, --html, --help)",
             input: scenarioJSON())
         expectUsageError(["evaluate"], "missing FILE|- (or --preset NAME)")
         // A flag given twice, an argument after --version, a count out of its range: each named.
