@@ -2,8 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidanceScreens
+import KeyboardAvoidanceTool
 
-/// Bytes as a trace's JSON (SPEC §14.8), through the reader, the replay and its pictures: a trace
+/// Bytes as a trace's JSON (SPEC §14.8), through `keyboard-avoidance replay`, the library's reader,
+/// the replay and its pictures: the command reports or names the bad field in one line; a trace
 /// that does not decode is a `DecodingError`; one that does replays without trapping, to finite
 /// values, the same way twice, and the same after a trip through JSON.
 public enum TraceCheck {
@@ -11,6 +13,7 @@ public enum TraceCheck {
     ///
     /// - Throws: `InvariantViolation` naming the invariant that failed.
     public static func check(_ data: [UInt8]) throws(InvariantViolation) {
+        try checkTheReplayCommand(data)
         let trace: AvoidanceTrace<BuiltInStrategy>
         do {
             trace = try AvoidanceTrace(jsonData: Data(data))
@@ -37,6 +40,34 @@ public enum TraceCheck {
             throw InvariantViolation("a decoded trace does not go through JSON again")
         }
         try expect(again.replay().map(\.replayed) == replayed.map(\.replayed), "the trace replays otherwise after JSON")
+    }
+
+    /// `keyboard-avoidance replay - --json` on the bytes, as a user runs it: a report that is
+    /// JSON (0 or 1), or one line, `error: trace…`, naming a path under `trace` (65).
+    private static func checkTheReplayCommand(_ data: [UInt8]) throws(InvariantViolation) {
+        let output = Captured()
+        let environment = ToolEnvironment(
+            readStandardInput: { Data(data) }, standardOutput: { output.append(out: $0) }, standardError: { output.append(error: $0) })
+        let status = KeyboardAvoidanceTool.run(["replay", "-", "--json"], environment: environment)
+        switch ExitStatus(rawValue: status) {
+        case .success, .failure:
+            let report = try? JSONSerialization.jsonObject(with: Data(output.out.utf8))
+            try expect(report != nil, "replay's report is not JSON: \(output.out.prefix(200))")
+        case .dataError:
+            let line = output.error.trimmingCharacters(in: .newlines)
+            try expect(line.hasPrefix("error: trace") && !line.contains("\n"), "a bad trace is not one line at its path: \(line)")
+        default:
+            throw InvariantViolation("replay exited \(status): \(output.error)")
+        }
+    }
+
+    /// What the tool wrote to its two streams.
+    private final class Captured: @unchecked Sendable {
+        // The tool runs on the caller's thread; nothing else touches these.
+        var out = ""
+        var error = ""
+        func append(out text: String) { out += text }
+        func append(error text: String) { error += text }
     }
 
     /// Whether every number of a view's values is finite.
