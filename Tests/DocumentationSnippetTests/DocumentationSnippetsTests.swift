@@ -26,6 +26,7 @@ final class DocumentationSnippetsTests: XCTestCase {
         "Sources/KeyboardAvoidanceFoundation/KeyboardAvoidanceFoundation.docc/KeyboardAvoidanceFoundation.md",
         "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/KeyboardAvoidanceUIKit.md",
         "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/HowTheAdapterWorks.md",
+        "Sources/KeyboardAvoidanceUIKit/KeyboardAvoidanceUIKit.docc/ReportingAKeyboardBug.md",
         "Sources/KeyboardAvoidanceTesting/KeyboardAvoidanceTesting.docc/TestingYourScreens.md",
     ]
 
