@@ -50,9 +50,8 @@ final class ReplayedTraceTests: XCTestCase {
     func testEveryCommittedTraceReplaysAsTheAdapterApplied() throws {
         let files = try Self.traceFiles()
         XCTAssertEqual(Set(files.map(\.lastPathComponent)), Set(Self.expectedInputs.keys), "each trace states the inputs it holds")
-        for file in files {
-            XCTAssertEqual(assertReplay(contentsOf: file), [], file.lastPathComponent)
-        }
+        // Each step that answers otherwise fails here, naming the step, the view and the numbers.
+        for file in files { assertReplay(contentsOf: file) }
     }
 
     func testEachTraceHoldsTheInputsItWasChosenFor() throws {
