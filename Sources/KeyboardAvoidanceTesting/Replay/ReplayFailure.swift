@@ -33,9 +33,9 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The step's number since recording began, from 0 (``AvoidanceTrace/ReplayedStep/number``).
+    /// The step's number since recording began, from 0 (`AvoidanceTrace.ReplayedStep.number`).
     public var step: Int
-    /// What the adapter asked at the step, in words (``AvoidanceTrace/Action/description``).
+    /// What the adapter asked at the step, in words (`AvoidanceTrace.Action.description`).
     public var action: String
     /// The views whose values differ, in the order the replay names them.
     public var views: [ViewDifference]
@@ -51,7 +51,7 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
     /// The failure of a replayed step, or `nil` when the step answers what was recorded.
     ///
     /// - Parameters:
-    ///   - step: A step of ``AvoidanceTrace/replay(strategy:)``.
+    ///   - step: A step of `AvoidanceTrace.replay(strategy:)`.
     ///   - title: The trace's name, for the picture's heading and file name.
     public init?<Strategy>(_ step: AvoidanceTrace<Strategy>.ReplayedStep, title: String) {
         guard step.differs else { return nil }
@@ -167,7 +167,7 @@ public struct ReplayFailure: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension AvoidanceTrace {
-    /// Replays the trace (``replay(strategy:)``) and gives a failure for each step whose answer
+    /// Replays the trace (`replay(strategy:)`) and gives a failure for each step whose answer
     /// differs from the recorded one, in order.
     ///
     /// - Parameters:

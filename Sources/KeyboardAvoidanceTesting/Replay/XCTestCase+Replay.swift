@@ -5,7 +5,7 @@ import KeyboardAvoidanceScreens
 import XCTest
 
 extension XCTestCase {
-    /// Replays a trace an adapter recorded (``AvoidanceTrace/replay(strategy:)``), failing the test
+    /// Replays a trace an adapter recorded (`AvoidanceTrace.replay(strategy:)`), failing the test
     /// once per step whose answer differs from what was applied then, with a message that names
     /// the step, what the adapter asked, and each view that differs with its recorded and its
     /// replayed values.
@@ -66,7 +66,7 @@ extension XCTestCase {
     }
 
     /// Reads a trace written as JSON by the UIKit adapter (`writeTrace(to:)`, with its default
-    /// ``BuiltInStrategy``) and replays it as
+    /// `BuiltInStrategy`) and replays it as
     /// ``assertReplay(_:strategy:title:picturesDirectory:failureLimit:file:line:)`` does: a bug
     /// report's attachment becomes a regression test in one line.
     ///
