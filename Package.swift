@@ -42,10 +42,13 @@ let package = Package(
         // the picture of a screen. Standard library only, like the core it depends on.
         .target(name: "KeyboardAvoidanceScreens", dependencies: ["KeyboardAvoidance"]),
 
-        // For app teams' XCTest suites: checks a screen across the device catalogue, and the
-        // seeded property harness with its generators. Depends on the core, the screens (and
-        // XCTest) only.
-        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens"]),
+        // For app teams' XCTest suites: checks a screen across the device catalogue, replays a
+        // recorded trace, and the seeded property harness with its generators. Depends on the core,
+        // the screens, the Foundation bridge (which reads a trace's JSON) and XCTest only.
+        .target(
+            name: "KeyboardAvoidanceTesting",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens", "KeyboardAvoidanceFoundation"]
+        ),
 
         // The command-line tool: scenarios, pictures, and the conformance vectors' format and
         // verifier. Everything lives in this library so that tests can run it in-process; the
@@ -91,7 +94,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceTestingTests",
-            dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardAvoidanceScreens", "TestFixtures"]
+            dependencies: [
+                "KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardAvoidanceScreens", "KeyboardAvoidanceFoundation", "TestFixtures",
+            ]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",

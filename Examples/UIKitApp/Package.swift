@@ -4,10 +4,12 @@
 // SwiftUI code.
 //
 // The library's package declares no dependency, so it cannot build its UIKit code against the
-// stand-ins itself. Here its three modules — the core, the Foundation bridge and the UIKit adapter —
-// are compiled from the repository's own source folders (Library/ holds links to them, nothing else)
-// with the stand-ins' CoreGraphics and UIKit, under their own names: the app imports
-// `KeyboardAvoidanceUIKit` exactly as it would from the package on iOS.
+// stand-ins itself. Here its modules — the core, the Foundation bridge and the UIKit adapter, and
+// for the tests the screens and the testing library — are compiled from the repository's own
+// source folders (Library/ holds links to them, nothing else) with the stand-ins' CoreGraphics and
+// UIKit, under their own names: the app imports `KeyboardAvoidanceUIKit` exactly as it would from
+// the package on iOS, and its end-to-end tests replay the adapter's traces with
+// `KeyboardAvoidanceTesting`'s `assertReplay`, on the same core the adapter ran.
 
 import PackageDescription
 
@@ -28,13 +30,18 @@ let package = Package(
             name: "KeyboardAvoidanceUIKit",
             dependencies: ["KeyboardAvoidanceFoundation", .product(name: "UIKit", package: "StandIns")],
             path: "Library/KeyboardAvoidanceUIKit"),
+        .target(name: "KeyboardAvoidanceScreens", dependencies: ["KeyboardAvoidance"], path: "Library/KeyboardAvoidanceScreens"),
+        .target(
+            name: "KeyboardAvoidanceTesting",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScreens", "KeyboardAvoidanceFoundation"],
+            path: "Library/KeyboardAvoidanceTesting"),
         .target(
             name: "UIKitApp",
             dependencies: ["KeyboardAvoidanceUIKit", .product(name: "UIKit", package: "StandIns")]
         ),
         .testTarget(
             name: "UIKitAppTests",
-            dependencies: ["UIKitApp", .product(name: "UIKitSimulation", package: "StandIns")]
+            dependencies: ["UIKitApp", "KeyboardAvoidanceTesting", .product(name: "UIKitSimulation", package: "StandIns")]
         ),
         // The documentation's UIKit and SwiftUI code, compiled as an app compiles it: Generated/ is written
         // by the repository's DocumentationSnippetsTests from README.md and the DocC catalogs (regenerate

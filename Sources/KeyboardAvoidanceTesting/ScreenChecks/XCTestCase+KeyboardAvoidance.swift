@@ -46,7 +46,7 @@ extension XCTestCase {
         if report.caseCount == 0 {
             XCTFail("no case ran: no screen, no field, or no keyboard its devices have", file: file, line: line)
         }
-        let folder = picturesDirectory.flatMap(picturesFolder(in:))
+        let folder = picturesDirectory.flatMap { picturesFolder(in: $0) }
         var written: Set<String> = []
         for failure in report.failures.prefix(max(0, failureLimit)) {
             var message = failure.description
@@ -70,15 +70,15 @@ extension XCTestCase {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-avoidance-pictures").path
     }
 
-    /// This test's folder of pictures in `directory`, created and emptied of earlier pictures, or
-    /// `nil` when it cannot be made.
-    private func picturesFolder(in directory: String) -> URL? {
+    /// This test's folder of pictures in `directory`, created and emptied of earlier pictures whose
+    /// names start with `prefix` (every picture by default), or `nil` when it cannot be made.
+    func picturesFolder(in directory: String, removingPicturesStartingWith prefix: String = "") -> URL? {
         let testName = String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
         let folder = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(testName, isDirectory: true)
         let files = FileManager.default
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            for earlier in try files.contentsOfDirectory(atPath: folder.path) where earlier.hasSuffix(".svg") {
+            for earlier in try files.contentsOfDirectory(atPath: folder.path) where earlier.hasPrefix(prefix) && earlier.hasSuffix(".svg") {
                 try files.removeItem(at: folder.appendingPathComponent(earlier))
             }
             return folder

@@ -52,7 +52,7 @@ private func chatWithTheKeyboardUp(
     controller.view.addSubview(list)
     controller.view.addSubview(bar)
     device.layout()
-    let avoidance = device.window.installKeyboardAvoidance()
+    let avoidance = device.window.installKeyboardAvoidance().recording()
     avoidance.ridingView = bar
     _ = message.becomeFirstResponder()
     device.showKeyboard(height: 291)
@@ -84,6 +84,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets, .zero)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -97,6 +98,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(animation?.duration, 0.35)
             XCTAssertEqual(animation.map { $0.options.rawValue & (0xF << 16) }, 7 << 16)
             XCTAssertEqual(animation?.options.contains(.beginFromCurrentState), true)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -110,8 +112,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             // The simulated device holds the window, and the adapter holds it weakly: it must outlive
-            // the checks.
-            withExtendedLifetime(device) {}
+            // the checks, as the replay, which takes the device, makes it.
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -134,6 +136,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertLessThan(form.notes.convert(form.notes.bounds, to: nil).minY, 59)
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -160,7 +163,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
     }
 
     func testAPagerBringsInThePageOfTheFieldBeingEdited() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, controller) = emptyScreen()
             // Three 390 pt pages, resting on the first; a field on the third at y 600…644.
             let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -177,7 +180,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(captured.contentInsetAdjustmentBehavior, .scrollableAxes)
             XCTAssertTrue(captured.isPagingEnabled && captured.alwaysBouncesHorizontally)
             XCTAssertFalse(captured.alwaysBouncesVertically || captured.isInNavigationController)
-            _ = device.window.installKeyboardAvoidance()
+            _ = device.window.installKeyboardAvoidance().recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             // The third page (780), and, since the pager does not scroll vertically, no safe area in its
@@ -187,11 +190,12 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.hideKeyboard()
             XCTAssertEqual(pager.contentOffset, CGPoint(x: 780, y: 0), "the user is on the third page now: it stays")
             XCTAssertEqual(pager.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testAnAutomaticScrollViewThatUIKitInsetsWithoutScrollingIsReadAsInANavigationController() {
-        MainActor.assumeIsolated {
+        onMain {
             // `.automatic` adds the top and bottom to a short scroll view that a controller inside a navigation
             // controller owns (UIScrollView.h:38); the capture reads that from `adjustedContentInset`.
             let (device, form, field) = fieldInAScrollView(
@@ -217,6 +221,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257, "the larger of the app's 50 and the keyboard's 257")
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset.bottom, 50, "hiding gives the app's latest own inset back")
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -234,6 +239,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(field.minY, 0, "field at \(field)")
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -253,6 +259,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -265,6 +272,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
                 endFrame: CGRect(x: 0, y: 553, width: 390, height: 291), duration: 0.25, curve: 7)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -275,6 +283,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.showKeyboard(height: 291, isLocal: false)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -289,14 +298,15 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.hideKeyboard(isLocal: false)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testAFloatingKeyboardDraggedKeepsTheViewsWhereTheyAre() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, scrollView, field) = fieldInAScrollView(
                 contentHeight: 1_200, field: CGRect(x: 20, y: 600, width: 350, height: 44), behavior: .never)
-            let avoidance = device.window.installKeyboardAvoidance()
+            let avoidance = device.window.installKeyboardAvoidance().recording()
             avoidance.undockedPolicy = .avoid
             _ = field.becomeFirstResponder()
             // A floating keyboard over the field, its top at 520 (the phone stands in for an iPad):
@@ -314,6 +324,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.changeKeyboardFrame(to: CGRect(x: 35, y: 600, width: 320, height: 244))
             XCTAssertEqual(scrollView.contentInset.bottom, 244)
             XCTAssertEqual(scrollView.contentOffset.y, 54)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -324,7 +335,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.window.uninstallKeyboardAvoidance()
             let avoidance = WindowKeyboardAvoidance(
                 window: device.window, strategy: ScrollInsetStrategy(),
-                trackerConfiguration: KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly))
+                trackerConfiguration: KeyboardTracker.Configuration(nonLocalKeyboardPolicy: .insetOnly)
+            ).recording()
             withExtendedLifetime(avoidance) {
                 _ = form.fields[3].becomeFirstResponder()
                 // The other app's keyboard covers the form: the inset, so the user can scroll to what
@@ -338,7 +350,9 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
                 device.showKeyboard(height: 291)
                 XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
                 XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+                assertReplaysAsRecorded(avoidance)
             }
+            withExtendedLifetime(device) {}
         }
     }
 
@@ -358,6 +372,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.endTouch(touch)
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -383,6 +398,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0, "nothing but the finger scrolls during the drag")
             device.endTouch(touch)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -406,6 +422,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.endTouch(touch)
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -422,10 +439,14 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
+            let installed = device.window.keyboardAvoidance()
             device.window.uninstallKeyboardAvoidance()
             XCTAssertEqual(form.scrollView.contentInset, .zero, "uninstalling gives the app's values back")
             device.showKeyboard(height: 335)
             XCTAssertEqual(form.scrollView.contentInset, .zero, "and nothing watches any more")
+            // The trace ends with the uninstall's restore: the show after it reached nobody.
+            if let installed { assertReplaysAsRecorded(installed) } else { XCTFail("no adapter was installed") }
+            withExtendedLifetime(device) {}
         }
     }
 
@@ -437,8 +458,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             // The simulated device holds the window, and the adapter holds it weakly: it must outlive
-            // the checks.
-            withExtendedLifetime(device) {}
+            // the checks, as the replay, which takes the device, makes it.
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -453,8 +474,8 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
             // The simulated device holds the window, and the adapter holds it weakly: it must outlive
-            // the checks.
-            withExtendedLifetime(device) {}
+            // the checks, as the replay, which takes the device, makes it.
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -466,16 +487,18 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             device.layout()
             weak var released: WindowKeyboardAvoidance<ScrollInsetStrategy>?
             do {
-                let avoidance = WindowKeyboardAvoidance(window: device.window, strategy: ScrollInsetStrategy())
+                let avoidance = WindowKeyboardAvoidance(window: device.window, strategy: ScrollInsetStrategy()).recording()
                 released = avoidance
                 _ = form.fields[3].becomeFirstResponder()
                 device.showKeyboard(height: 291)
                 XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
                 avoidance.uninstall()
+                assertReplaysAsRecorded(avoidance)
             }
             XCTAssertNil(released, "nothing keeps an adapter alive but its owner")
             device.showKeyboard(height: 335)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            withExtendedLifetime(device) {}
         }
     }
 
@@ -488,6 +511,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
                 screenSize: CGSize(width: 1_024, height: 1_366), sceneFrame: CGRect(x: 694, y: 33, width: 320, height: 1_300),
                 safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             SceneSetup.connect(device.window)
+            device.window.keyboardAvoidance()?.startRecording()
             device.layout()
             // swift-format-ignore
             let form = device.window.rootViewController as! SignUpViewController
@@ -503,6 +527,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
             _ = form.notes.becomeFirstResponder()
             // A text view's focus is its caret: at the notes' top 1,000 + 8 (its inset), 20 tall: 1,028 + 10 − 935 = 103.
             XCTAssertEqual(form.scrollView.contentOffset.y, 103)
+            assertReplaysAsRecorded(device)
         }
     }
 }
@@ -511,7 +536,7 @@ final class KeyboardAvoidanceEndToEndTests: XCTestCase {
 /// sticky footer below a form.
 final class RidingViewEndToEndTests: XCTestCase {
     func testAChatInputBarRidesOnTheKeyboard() {
-        MainActor.assumeIsolated {
+        onMain {
             // The bar rests on the safe area's bottom: 760…810; its text view is what the user types in.
             let (device, list, bar) = chatWithTheKeyboardUp(dismissMode: .none)
             // The bar's bottom 810 onto the keyboard's top 553: up 257. Its text view rides with it: nothing else moves.
@@ -529,11 +554,12 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.hideKeyboard()
             XCTAssertEqual(bar.transform, .identity)
             XCTAssertEqual(list.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testDraggingAChatsMessageListDismissesWithTheFieldOutsideIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, list, bar) = chatWithTheKeyboardUp(dismissMode: .interactiveWithAccessory)
             XCTAssertEqual(bar.transform, CGAffineTransform(translationX: 0, y: -257))
             // The finger drags the list down into the keyboard, to 700: the keyboard's top follows it,
@@ -544,11 +570,12 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.endTouch(touch)
             device.hideKeyboard()
             XCTAssertEqual(bar.transform, .identity)
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testOnlyTheListsOwnPanMovesTheKeyboardNotANestedScrollViewsPan() {
-        MainActor.assumeIsolated {
+        onMain {
             // Inside the interactive list, a carousel (sideways only) and a quote box that scrolls
             // vertically on its own, dismissing nothing.
             let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
@@ -589,18 +616,19 @@ final class RidingViewEndToEndTests: XCTestCase {
             XCTAssertEqual(
                 barDuringDrag(on: quote, from: CGPoint(x: 200, y: 400), through: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700)),
                 CGAffineTransform(translationX: 0, y: -110))
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testAFooterInsideTheRootViewStaysOnTheKeyboardUnderViewShift() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, controller) = emptyScreen()
             let field = UITextField(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
             let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
             controller.view.addSubview(field)
             controller.view.addSubview(footer)
             device.layout()
-            let avoidance = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy())
+            let avoidance = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy()).recording()
             avoidance.ridingView = footer
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -612,18 +640,19 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.hideKeyboard()
             XCTAssertEqual(footer.transform, .identity)
             XCTAssertEqual(controller.view.transform, .identity)
+            assertReplaysAsRecorded(device, strategyType: ViewShiftStrategy.self)
         }
     }
 
     func testContentGrowthOfShortContentGrowsOnceWhateverItGrewTo() {
-        MainActor.assumeIsolated {
+        onMain {
             // Content 728 tall in an 844 pt scroll view that UIKit insets vertically without it
             // scrolling (`.automatic` in a navigation controller, UIScrollView.h:38): the content grows
             // by the keyboard less the 34 it adds, 728 + 335 − 34 = 1,029. Grown, the scroll view is
             // taller than its bounds and UIKit's insets no longer tell: the flag must stay as read.
             let (device, scrollView, field) = fieldInAScrollView(
                 contentHeight: 728, field: CGRect(x: 20, y: 660, width: 350, height: 44), inNavigationController: true)
-            _ = device.window.installKeyboardAvoidance(strategy: ContentGrowthStrategy())
+            _ = device.window.installKeyboardAvoidance(strategy: ContentGrowthStrategy()).recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 335)
             XCTAssertEqual(scrollView.contentSize.height, 1_029)
@@ -633,11 +662,12 @@ final class RidingViewEndToEndTests: XCTestCase {
             XCTAssertEqual(scrollView.contentOffset.y, offset)
             device.hideKeyboard()
             XCTAssertEqual(scrollView.contentSize.height, 728)
+            assertReplaysAsRecorded(device, strategyType: ContentGrowthStrategy.self)
         }
     }
 
     func testANotesScreensTextViewIsInsetAndItsCaretRevealed() {
-        MainActor.assumeIsolated {
+        onMain {
             // A notes screen: a text view filling the phone (390 × 844, safe area 59 / 34), 60 lines of text
             // (content 60 × 20 + 16 = 1,216 tall), the caret at the end of the last line (1,188…1,208).
             let (device, controller) = emptyScreen()
@@ -645,7 +675,7 @@ final class RidingViewEndToEndTests: XCTestCase {
             notes.text = Array(repeating: "line", count: 59).joined(separator: "\n") + "\nend"
             controller.view.addSubview(notes)
             device.layout()
-            _ = device.window.installKeyboardAvoidance()
+            _ = device.window.installKeyboardAvoidance().recording()
             _ = notes.becomeFirstResponder()
             device.type("!", into: notes)
             notes.contentOffset = .zero
@@ -670,11 +700,12 @@ final class RidingViewEndToEndTests: XCTestCase {
             // Hidden: the text view's own range ends at 1,236 + 34 − 844 = 426, and the offset rests there,
             // not past it with a blank band.
             XCTAssertEqual(notes.contentOffset.y, 426)
+            assertReplaysAsRecorded(device)
         }
     }
 
     func testAPresentedSheetIsTheViewThatMovesAndShrinks() {
-        MainActor.assumeIsolated {
+        onMain {
             // A page sheet over the root controller: UIKit puts its view in containers that fill the
             // window, its top 10 below the safe area's (59 + 10 = 69). A field at 600 in it: 669…713.
             let (device, controller) = emptyScreen()
@@ -683,7 +714,7 @@ final class RidingViewEndToEndTests: XCTestCase {
             sheet.view.addSubview(field)
             controller.present(sheet, animated: true)
             device.layout()
-            let shift = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy())
+            let shift = device.window.installKeyboardAvoidance(strategy: ViewShiftStrategy()).recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             // The field needs 713 + 10 − 553 = 170. Rising to the safe area's top (69 − 59 = 10) would leave it
@@ -696,19 +727,21 @@ final class RidingViewEndToEndTests: XCTestCase {
             XCTAssertEqual(sheet.view.transform, .identity)
             _ = field.resignFirstResponder()
             shift.uninstall()
+            assertReplaysAsRecorded(shift, part: "view-shift")
             // Resize gives the sheet's controller the keyboard as a safe area: 291 covered, less the 34 it has.
-            _ = device.window.installKeyboardAvoidance(strategy: ResizeStrategy())
+            _ = device.window.installKeyboardAvoidance(strategy: ResizeStrategy()).recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             XCTAssertEqual(sheet.additionalSafeAreaInsets.bottom, 257)
             XCTAssertEqual(controller.additionalSafeAreaInsets, .zero)
             device.hideKeyboard()
             XCTAssertEqual(sheet.additionalSafeAreaInsets, .zero)
+            assertReplaysAsRecorded(device, strategyType: ResizeStrategy.self, part: "resize")
         }
     }
 
     func testAFieldAboveAStickyFooterClearsTheFooterToo() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
             SceneSetup.connect(device.window)
             device.layout()
@@ -718,7 +751,7 @@ final class RidingViewEndToEndTests: XCTestCase {
             let footer = UIView(frame: CGRect(x: 0, y: 750, width: 390, height: 60))
             form.view.addSubview(footer)
             device.window.uninstallKeyboardAvoidance()
-            let avoidance = device.window.installKeyboardAvoidance()
+            let avoidance = device.window.installKeyboardAvoidance().recording()
             avoidance.ridingView = footer
             _ = form.fields[3].becomeFirstResponder()
             device.showKeyboard(height: 291)
@@ -730,6 +763,7 @@ final class RidingViewEndToEndTests: XCTestCase {
             device.hideKeyboard()
             XCTAssertEqual(footer.transform, .identity)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 }
@@ -744,7 +778,7 @@ private final class UnlaidTextView: UITextView {
 /// covers is inset where it rests and keeps its offset, and comes back on hide.
 final class OtherScrollViewsEndToEndTests: XCTestCase {
     func testASearchScreensResultsListIsInsetAndScrolledToItsEndComesBackOnHide() {
-        MainActor.assumeIsolated {
+        onMain {
             // A search field at the top of the screen, its results list below (115…844, 2,000 of
             // content), a carousel of suggestions beside it (sideways only) and a disabled scroll view:
             // only the list is one of the window's other scroll views.
@@ -762,7 +796,7 @@ final class OtherScrollViewsEndToEndTests: XCTestCase {
             list.addSubview(carousel)
             controller.view.addSubview(frozen)
             device.layout()
-            device.window.installKeyboardAvoidance()
+            device.window.installKeyboardAvoidance().recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             // The keyboard's top, 553, covers 291 of the list, which adds its 34 pt safe-area bottom
@@ -778,6 +812,7 @@ final class OtherScrollViewsEndToEndTests: XCTestCase {
             // Hidden: the list's own inset, and the offset at the end of its own range, 2,000 + 34 − 729.
             XCTAssertEqual(list.contentInset, .zero)
             XCTAssertEqual(list.contentOffset, CGPoint(x: 0, y: 1_305))
+            assertReplaysAsRecorded(device)
         }
     }
 }

@@ -35,13 +35,14 @@ final class OneLineEndToEndTests: XCTestCase {
         onMain {
             // A short screen: a field at 700…744 directly in the controller's view, no scroll view.
             let (device, controller, field) = Self.shortScreen()
-            device.window.installKeyboardAvoidance()
+            device.window.installKeyboardAvoidance().recording()
             _ = field.becomeFirstResponder()
             device.showKeyboard(height: 291)
             // Nothing to scroll: the remainder is the whole reveal, 744 + 10 − 553 = 201, and the view moves.
             XCTAssertEqual(controller.view.transform.ty, -201)
             device.hideKeyboard()
             XCTAssertEqual(controller.view.transform, .identity)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -65,7 +66,7 @@ final class OneLineEndToEndTests: XCTestCase {
             // On the main queue: 291 − 34 = 257, and 644 + 10 − 553 = 101.
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
-            _ = device
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -77,6 +78,7 @@ final class OneLineEndToEndTests: XCTestCase {
             device.postKeyboardNotification(UIResponder.keyboardWillHideNotification, beginFrame: nil, endFrame: nil)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
             XCTAssertEqual(form.scrollView.contentOffset.y, 0)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -89,6 +91,7 @@ final class OneLineEndToEndTests: XCTestCase {
                 // A floating button appears: the app sets its own bottom inset, and tells nobody.
                 form.scrollView.contentInset.bottom = 80
                 form.scrollView.verticalScrollIndicatorInsets.bottom = 80
+                let installed = device.window.keyboardAvoidance()
                 switch path {
                 case 0:
                     _ = form.fields[3].resignFirstResponder()
@@ -102,6 +105,8 @@ final class OneLineEndToEndTests: XCTestCase {
                 XCTAssertEqual(form.scrollView.contentInset.bottom, 80, "path \(path)")
                 XCTAssertEqual(form.scrollView.verticalScrollIndicatorInsets.bottom, 80, "path \(path)")
                 XCTAssertEqual(form.scrollView.contentOffset.y, 0, "path \(path)")
+                if let installed { assertReplaysAsRecorded(installed, part: "path-\(path)") } else { XCTFail("no adapter") }
+                withExtendedLifetime(device) {}
             }
         }
     }
@@ -111,12 +116,13 @@ final class OneLineEndToEndTests: XCTestCase {
             let (device, form) = launchSignUp(editing: 0, keyboardHeight: 291)
             // A screen installs its own adapter (here: another strategy) while the keyboard is up, then a
             // lower field takes the focus: no keyboard notification comes, and it is avoided at once.
-            device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy(alignment: .center))
+            device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy(alignment: .center)).recording()
             _ = form.fields[3].becomeFirstResponder()
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertGreaterThan(form.scrollView.contentOffset.y, 0, "the field at 600 is revealed")
             // Centred in the band between the safe top 59 and the keyboard's top 553: 622 − 306 = 316.
             XCTAssertEqual(form.scrollView.contentOffset.y, 316)
+            assertReplaysAsRecorded(device, strategyType: ScrollInsetStrategy.self)
         }
     }
 
@@ -147,6 +153,7 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(form.additionalSafeAreaInsets.bottom, 0)
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -175,6 +182,7 @@ final class OneLineEndToEndTests: XCTestCase {
             _ = field.becomeFirstResponder()
             XCTAssertEqual(form.view.transform.ty, -245)
             XCTAssertEqual(form.scrollView.contentInset, .zero)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -190,6 +198,7 @@ final class OneLineEndToEndTests: XCTestCase {
             // Another field keeps the window's 10 pt: 844 + 10 − 553 = 301.
             _ = form.fields[4].becomeFirstResponder()
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -197,7 +206,7 @@ final class OneLineEndToEndTests: XCTestCase {
         onMain {
             // The short screen with scroll inset *without* the remainder shift: nothing can move.
             let (device, controller, field) = Self.shortScreen()
-            let avoidance = device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy())
+            let avoidance = device.window.installKeyboardAvoidance(strategy: ScrollInsetStrategy()).recording()
             XCTAssertNotNil(avoidance.coveredFocusHandler, "a debug build prints by default")
             var reports: [(CoveredFocus, UIView)] = []
             avoidance.coveredFocusHandler = { reports.append(($0, $1)) }
@@ -213,6 +222,7 @@ final class OneLineEndToEndTests: XCTestCase {
             device.showKeyboard(height: 291)
             XCTAssertEqual(reports.count, 1)
             XCTAssertEqual(controller.view.transform.ty, -201)
+            assertReplaysAsRecorded(device, strategyType: ScrollInsetStrategy.self)
         }
     }
 
@@ -227,6 +237,7 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(SimulatedDevice.recordedAnimations.map(\.kind), [.withoutAnimation])
             XCTAssertEqual(form.scrollView.contentInset.bottom, 257)
             XCTAssertEqual(form.scrollView.contentOffset.y, 101)
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -279,6 +290,7 @@ final class OneLineEndToEndTests: XCTestCase {
             _ = bar.resignFirstResponder()
             XCTAssertEqual(short.view.transform, .identity)
             XCTAssertEqual(covered, [])
+            assertReplaysAsRecorded(device)
         }
     }
 
@@ -306,6 +318,7 @@ final class OneLineEndToEndTests: XCTestCase {
             XCTAssertEqual(form.scrollView.contentOffset.y, 301)
             device.hideKeyboard()
             XCTAssertEqual(form.scrollView.contentOffset.y, 300)
+            assertReplaysAsRecorded(device)
         }
     }
 }
