@@ -4,8 +4,9 @@ import KeyboardAvoidanceFoundation
 import KeyboardAvoidanceTesting
 import XCTest
 
-/// The traces the UIKit adapter recorded in the example app's end-to-end tests (Traces/, see its
-/// README): each replays to what the adapter applied, and holds the inputs it was chosen for.
+/// The committed traces (Traces/, see its README) — the UIKit adapter's from the example app's
+/// end-to-end tests, and the tool's walk: each replays to what was applied, and holds the inputs it
+/// was chosen for.
 final class ReplayedTraceTests: XCTestCase {
     private static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,6 +24,8 @@ final class ReplayedTraceTests: XCTestCase {
             "focusBegan", "focusEnded", "keyboard willShow", "keyboard willChangeFrame", "keyboard willHide", "screenChanged",
             "readBack", "restoreAll",
         ],
+        // Recorded through `AvoidanceRecorder` by the tool's tests (PhoneFormWalk), not by the adapter.
+        "phone-form-walk.json": ["focusBegan", "keyboard willShow", "readBack", "caretMoved", "keyboard willHide", "focusEnded"],
     ]
 
     private static func traceFiles() throws -> [URL] {
