@@ -24,12 +24,33 @@ done
 
 # The UIKit adapter's consumer: an app's code depending on KeyboardAvoidanceUIKit, built against the
 # Linux stand-ins of UIKit (StandIns/), and its end-to-end tests, which post UIKit's notifications.
+# Every end-to-end test records its adapter and replays the trace with assertReplay; each trace is
+# also written out and replayed by the tool, which must find every step as the adapter applied it.
 echo "-- Examples/UIKitApp (KeyboardAvoidanceUIKit, against the stand-ins in StandIns/)"
+traces=$(mktemp -d)
 (
     cd Examples/UIKitApp
     swift build --build-tests 2>&1 | tail -n 1
-    swift test --skip-build 2>&1 | tee "${UIKIT_APP_TEST_LOG:-/dev/null}" | grep -E "Executed [0-9]+ tests?" | tail -n 1
+    KEYBOARD_AVOIDANCE_TRACE_DIRECTORY="$traces" swift test --skip-build 2>&1 | tee "${UIKIT_APP_TEST_LOG:-/dev/null}" \
+        | grep -E "Executed [0-9]+ tests?" | tail -n 1
 )
+swift build --product keyboard-avoidance 2>&1 | tail -n 1
+tool="$(swift build --show-bin-path)/keyboard-avoidance"
+count=0
+for trace in "$traces"/*.json; do
+    if ! "$tool" replay "$trace" >/dev/null; then
+        "$tool" replay "$trace" | grep -E "DIFFERS|^replay" >&2 || true
+        echo "keyboard-avoidance replay: $(basename "$trace") does not replay to what the adapter applied" >&2
+        exit 1
+    fi
+    count=$((count + 1))
+done
+if [ "$count" -lt 10 ]; then
+    echo "only $count traces from the example app's end-to-end tests (expected one per test)" >&2
+    exit 1
+fi
+echo "keyboard-avoidance replay: the example app's $count traces replay to what the adapter applied"
+rm -rf "$traces"
 
 # An app team's screen tests with the testing product (KeyboardAvoidanceTesting): a sign-up screen
 # checked across every phone and keyboard, and a planted regression that must fail, which the
