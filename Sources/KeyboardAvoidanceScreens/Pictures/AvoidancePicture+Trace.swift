@@ -10,7 +10,7 @@ extension AvoidancePicture {
     /// view that differs.
     ///
     /// - Parameters:
-    ///   - step: A step of ``AvoidanceTrace/replay(strategy:)``.
+    ///   - step: A step of `AvoidanceTrace.replay(strategy:)`.
     ///   - title: The heading; the step's number and action follow it.
     ///
     /// `nil` when nothing is focused after the step (no resting screen).
