@@ -68,6 +68,29 @@ final class ReplayTests: XCTestCase {
         "  no change",
     ]
 
+    func testATraceOfOneStrategyTypeReplaysAsTheBuiltInStrategyItIs() throws {
+        // An adapter installed with `ScrollInsetStrategy()` records that type: the tool reads it as
+        // `.scrollInset`, with the same steps and answers.
+        let single = PhoneFormWalk.trace().mappingStrategies { strategy -> ScrollInsetStrategy in
+            guard case .scrollInset(let scrollInset) = strategy else { return ScrollInsetStrategy() }
+            return scrollInset
+        }
+        XCTAssertNil(single.firstDifference())
+        let run = runTool(["replay", "-"], input: String(decoding: try single.jsonData(), as: UTF8.self))
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let expected =
+            ["Trace: 8 steps, replayed with the recorded strategies"] + walkSteps + ["replay: 8 steps, 8 same, 0 differ"]
+        XCTAssertEqual(run.standardOutput, expected.joined(separator: "\n") + "\n")
+        // A built-in strategy wrong inside is reported as one, not read as another type.
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: PhoneFormWalk.trace().jsonData()) as? [String: Any])
+        var start = try XCTUnwrap(object["start"] as? [String: Any])
+        start["strategy"] = ["scrollInset": ["_0": ["revealsFocus": "yes"]]]
+        object["start"] = start
+        let bad = runTool(["replay", "-"], input: String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+        XCTAssertEqual(bad.status, 65)
+        XCTAssert(bad.standardError.hasPrefix("error: trace.start.strategy.scrollInset"), bad.standardError)
+    }
+
     func testReplayingTheWalkPrintsEveryStepTheSameAndExitsZero() throws {
         let run = runTool(["replay", walkPath])
         XCTAssertEqual(run.status, 0, run.standardError)

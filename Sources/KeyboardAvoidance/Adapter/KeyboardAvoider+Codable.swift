@@ -69,14 +69,33 @@ extension KeyboardAvoider {
     /// - Returns: The renamed avoider.
     /// - Complexity: O(n + v) for the n nodes of the resting screen and the v adjusted views.
     internal func renamingViews<Name: Hashable & Sendable>(_ rename: (ViewKey) -> Name) -> KeyboardAvoider<Name, Strategy> {
-        KeyboardAvoider<Name, Strategy>(
-            strategy: strategy,
+        converted(renamingViews: rename, strategy: { $0 })
+    }
+
+    /// This avoider with its strategy replaced: the same state, and the same answers when
+    /// `transform` gives a strategy that answers as the one it replaces (a strategy wrapped in
+    /// ``BuiltInStrategy``).
+    ///
+    /// - Parameter transform: The new strategy.
+    /// - Returns: The avoider with it.
+    internal func mappingStrategy<Other: KeyboardAvoidanceStrategy & Hashable>(_ transform: (Strategy) -> Other) -> KeyboardAvoider<
+        ViewKey, Other
+    > {
+        converted(renamingViews: { $0 }, strategy: transform)
+    }
+
+    /// This avoider's state with every view renamed and its strategy replaced.
+    private func converted<Name: Hashable & Sendable, Other: KeyboardAvoidanceStrategy & Hashable>(
+        renamingViews rename: (ViewKey) -> Name, strategy transform: (Strategy) -> Other
+    ) -> KeyboardAvoider<Name, Other> {
+        KeyboardAvoider<Name, Other>(
+            strategy: transform(strategy),
             configuration: .init(
                 focusAnimation: configuration.focusAnimation, layoutAnimation: configuration.layoutAnimation,
                 animationForm: configuration.animationForm == .perFrame ? .perFrame : .endValues),
             tracker: tracker, restingScreen: restingScreen?.renamingViews(rename),
             records: records.map { record in
-                var renamed = KeyboardAvoider<Name, Strategy>.AdjustedView(
+                var renamed = KeyboardAvoider<Name, Other>.AdjustedView(
                     key: rename(record.key), ownScrollView: record.ownScrollView, ownRootView: record.ownRootView,
                     ownRidingView: record.ownRidingView, applied: record.applied)
                 renamed.rangeGeometry = record.rangeGeometry

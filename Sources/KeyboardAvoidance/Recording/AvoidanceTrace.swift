@@ -168,3 +168,29 @@ extension AvoidanceTrace.Action: CustomStringConvertible {
         return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
+
+extension AvoidanceTrace {
+    /// The same trace with every strategy it holds — the start's and each step's — replaced.
+    ///
+    /// A trace recorded by an adapter holding one strategy type (`ScrollInsetStrategy`) becomes a
+    /// trace of another (``BuiltInStrategy``, `.scrollInset`) that replays to the same answers,
+    /// when `transform` gives a strategy that answers as the one it replaces.
+    ///
+    /// - Parameter transform: The new strategy for each one.
+    /// - Returns: The trace with the new strategies.
+    /// - Complexity: O(s + n) for the s steps and the n nodes of the start's resting screen.
+    public func mappingStrategies<Other: KeyboardAvoidanceStrategy & Hashable>(_ transform: (Strategy) -> Other) -> AvoidanceTrace<Other> {
+        AvoidanceTrace<Other>(
+            start: start.mappingStrategy(transform),
+            steps: steps.map { step in
+                let action: AvoidanceTrace<Other>.Action =
+                    switch step.action {
+                    case .receive(let input): .receive(input: input)
+                    case .readBack(let shown): .readBack(shown: shown)
+                    case .restoreAll: .restoreAll
+                    }
+                return AvoidanceTrace<Other>.Step(strategy: step.strategy.map(transform), action: action, answer: step.answer)
+            },
+            droppedSteps: droppedSteps)
+    }
+}
