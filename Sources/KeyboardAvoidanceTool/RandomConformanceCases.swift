@@ -308,12 +308,14 @@ public struct RandomConformanceCases {
         return (layout, keyboard)
     }
 
-    /// A view riding on the keyboard (SPEC §6.5): a bar across the root view's bottom; or one that
-    /// holds the focus (the input bar's field, the bar squashed by a singular transform one time in
-    /// five), holds a text view with the caret, or is itself that text view; one in the window
-    /// beside the root view; one scaled about its centre, or flattened; one narrower than the root
-    /// view; or a panel in the window reaching above its top. A bar holding the focus or a text view
-    /// sits in `form` (the innermost scroll view, its content's width and height) one time in three.
+    /// Adds a view riding on the keyboard (SPEC §6.5) of a random kind.
+    ///
+    /// A bar across the root view's bottom; or one that holds the focus (the input bar's field, the
+    /// bar squashed by a singular transform one time in five), holds a text view with the caret, or
+    /// is itself that text view; one in the window beside the root view; one scaled about its
+    /// centre, or flattened; one narrower than the root view; or a panel in the window reaching
+    /// above its top. A bar holding the focus or a text view sits in `form` (the innermost scroll
+    /// view, its content's width and height) one time in three.
     private mutating func addRidingView(
         to layout: inout AvoidanceLayout, rootSize: LayoutSize, windowSize: LayoutSize, safeBottom: Double,
         form: (node: ViewHierarchy.NodeID, content: LayoutSize)
