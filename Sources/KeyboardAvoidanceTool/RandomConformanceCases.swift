@@ -14,7 +14,8 @@ import KeyboardAvoidance
 /// third of those times, scaled by 0.75 one time in ten), with a keyboard docked to that window
 /// half those times — exactly, with one edge a hair (0.5, 1 or 1.5 pt) off the window's, on §6.4's
 /// tolerance or beyond it, or narrower than the window; safe areas with side insets in landscape (a
-/// negative bottom inset, bad input §5 reads as 0, one time in fifty); bars on the window one time
+/// negative bottom inset, bad input §5 reads as 0, one time in fifty; insets taller than the window
+/// together, which collapse its safe rectangle, one time in eight windows that are not the screen); bars on the window one time
 /// in twenty; a root view filling the window or presented below its top (a sheet), rotated by a
 /// quarter turn or scaled one time in ten, with bars (additional safe-area insets) one time in
 /// four, inside a navigation controller's view with bars of its own (or a negative one) one time in
@@ -22,13 +23,17 @@ import KeyboardAvoidance
 /// scrolled anywhere, wider than its viewport (a carousel, a pager) one time in five, bouncing or
 /// not, its indicators' bottom inset apart from its content's one time in five; a second scroll
 /// view nested in it half the time; a focus anywhere in the content, a field (moved by a
-/// translation or a shear of its own one time in ten) or a caret (given from its far corner, a
-/// negative size, one time in ten), or one time in ten a caret in a text view that is itself a
-/// vertically scrolling scroll view (a notes screen's); a scroll view holding no focus, beside the
-/// form or inside it, one time in eight; margins uniform or per edge; a view riding on the keyboard
-/// three times in ten — a bar across the root view's bottom, or one holding the focus, holding a
-/// text view with the caret or being that text view, in the window beside the root view, scaled,
-/// narrower than the root view, or a panel reaching above the window's top; every undocked policy;
+/// translation, a shear downwards, sideways or upwards, or a counter-clockwise turn of its own one
+/// time in six) or a caret (given from its far corner, a negative size, one time in ten), or one
+/// time in ten a caret in a text view that is itself a vertically scrolling scroll view (a notes
+/// screen's); one time in twenty-five, a field beside the root view instead, in an overlay of the
+/// window's; a scroll view of the chain listed twice, the second listing with other settings, one
+/// time in twenty; a scroll view holding no focus, beside the form or inside it, one time in eight;
+/// margins uniform or per edge; a view riding on the keyboard three times in ten — a bar across the
+/// root view's bottom, or one holding the focus (squashed flat or to a point one time in five),
+/// holding a text view with the caret (these two placed inside the form, a footer in its content,
+/// one time in three) or being that text view, in the window beside the root view, scaled or
+/// flattened, narrower than the root view, or a panel reaching above the window's top; every undocked policy;
 /// keyboards docked, minimized, floating (touching the side of the window or of a riding view half
 /// those times, where it can), split or hidden, or with an edge a hair off the screen's (§6.1's
 /// tolerances: on, within and beyond them) or a visible sliver that thin; and every strategy with
@@ -36,7 +41,8 @@ import KeyboardAvoidance
 /// scroll reveals the focus and then moves one of them a hair back or on: the target on the visible
 /// band's edge, outside it by less than §10.3's ε or by more. The tracker cases are random event
 /// sequences under random configurations or the defaults, with frames that carry no position (rule
-/// 0), empty frames elsewhere, one edge moved alone and placements changing alone; the animation
+/// 0), empty frames elsewhere, one edge moved alone, two opposite edges moved so that the origin or
+/// the size changes by less than an edge, and placements changing alone; the animation
 /// cases random curves and durations; the interpolation cases blends of random answers.
 public struct RandomConformanceCases {
     /// A seeded generator of the tool's own (SplitMix64): the sequence is part of the format of
@@ -130,9 +136,15 @@ public struct RandomConformanceCases {
                 width: width, height: height)
         }
         let landscape = size.width > size.height && size.width < 1_000
-        let safe = LayoutInsets(
+        var safe = LayoutInsets(
             top: landscape ? 0 : draws.pick([0, 20, 24, 59]), left: landscape ? draws.pick([0, 59]) : 0,
             bottom: draws.pick([0, 20, 21, 34]), right: landscape ? draws.pick([0, 59]) : 0)
+        if window != screen && draws.chance(0.125) {
+            // Insets taller than the window together: its safe rectangle collapses (§5), its safe
+            // top does not (§10.5).
+            safe.top = (window.height * draws.pick([0.6, 0.75])).rounded()
+            safe.bottom = (window.height * draws.pick([0.5, 0.6])).rounded()
+        }
         var layout = AvoidanceLayout(
             window: window,
             safeAreaInsets: draws.chance(0.02) ? LayoutInsets(top: safe.top, left: safe.left, bottom: -10, right: safe.right) : safe,
@@ -219,10 +231,15 @@ public struct RandomConformanceCases {
             var node = ViewNode(
                 frame: LayoutRect(
                     x: fieldX, y: draws.halfPoint(-20...Swift.max(0, holder.content.height)), width: fieldWidth, height: fieldHeight))
-            if draws.chance(0.1) {  // moved by a transform of its own: a translation, or a shear
+            if draws.chance(1.0 / 6) {
+                // Moved by a transform of its own: a translation, a shear downwards, sideways or
+                // upwards, or a turn counter-clockwise (by about 34°, scaled by 0.9: entries of
+                // quarters keep it exact), whose box needs all four corners (§3.2).
                 node.transform = draws.pick([
                     LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: draws.halfPoint(-20...20), ty: draws.halfPoint(-40...40)),
                     LayoutTransform(a: 1, b: 0.25, c: 0, d: 1, tx: 0, ty: 0), LayoutTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0),
+                    LayoutTransform(a: 1, b: -0.25, c: 0, d: 1, tx: 0, ty: 0),
+                    LayoutTransform(a: 0.75, b: -0.5, c: 0.5, d: 0.75, tx: 0, ty: 0),
                 ])
             }
             let field = layout.addView(node, in: holder.node)
@@ -234,6 +251,26 @@ public struct RandomConformanceCases {
                 caret = draws.chance(0.1) ? LayoutRect(x: rect.maxX, y: rect.maxY, width: -rect.width, height: -rect.height) : rect
             }
             layout.focus(on: field, rect: caret)
+        }
+        // A focus beside the root view one time in twenty-five: a field in an overlay of the
+        // window's (a banner, a popover), which moving the root view does not move (§10.5).
+        if draws.chance(0.04) {
+            let overlay = layout.addView(frame: bounds)
+            let field = layout.addView(
+                frame: LayoutRect(
+                    x: 16, y: draws.halfPoint(0...Swift.max(0, window.height - 44)), width: Swift.max(1, window.width - 32), height: 44),
+                in: overlay)
+            layout.focus(on: field)
+        }
+        // A scroll view of the chain listed twice one time in twenty, the second listing with
+        // other settings, which do not count (§10.2).
+        let chain = layout.scrollChain
+        if !chain.isEmpty && draws.chance(0.05) {
+            var second = draws.pick(chain)
+            second.settings.contentSize.height = (second.settings.contentSize.height * draws.pick([0.5, 1.5])).rounded()
+            second.settings.contentInsets = LayoutInsets(top: draws.pick([0, 20]), bottom: draws.pick([40, 100]))
+            second.settings.contentInsetAdjustmentBehavior = draws.pick(ContentInsetAdjustmentBehavior.allCases)
+            layout.scrollContainers.append(second)
         }
         // A scroll view holding no focus one time in eight: a list over the lower half of the form's
         // parent (search results under their field), or a list inside the form's content.
@@ -256,7 +293,13 @@ public struct RandomConformanceCases {
         layout.margins =
             draws.chance(0.3)
             ? FocusMargins(top: draws.pick([0, 5, 20, 60]), bottom: draws.pick([0, 10, 20])) : FocusMargins(draws.pick([0, 5, 10, 20]))
-        if draws.chance(0.3) { addRidingView(to: &layout, rootSize: rootFrame.size, windowSize: window.size, safeBottom: safe.bottom) }
+        if draws.chance(0.3) {
+            addRidingView(
+                to: &layout, rootSize: rootFrame.size, windowSize: window.size, safeBottom: safe.bottom,
+                form: (
+                    holder.node, LayoutSize(width: Swift.min(holder.content.width, holder.viewport.width), height: holder.content.height)
+                ))
+        }
         let riding = layout.ridingView.flatMap { node in
             layout.hierarchy.node(node).flatMap { layout.hierarchy.convert($0.bounds, from: .node(node), to: .screen) }
         }
@@ -265,28 +308,48 @@ public struct RandomConformanceCases {
         return (layout, keyboard)
     }
 
-    /// A view riding on the keyboard (SPEC §6.5): a bar across the root view's bottom; or one that
-    /// holds the focus (the input bar's field), holds a text view with the caret, or is itself that
-    /// text view; one in the window beside the root view; one scaled about its centre; one narrower
-    /// than the root view; or a panel in the window reaching above its top.
-    private mutating func addRidingView(to layout: inout AvoidanceLayout, rootSize: LayoutSize, windowSize: LayoutSize, safeBottom: Double)
-    {
+    /// Adds a view riding on the keyboard (SPEC §6.5) of a random kind.
+    ///
+    /// A bar across the root view's bottom; or one that holds the focus (the input bar's field, the
+    /// bar squashed by a singular transform one time in five), holds a text view with the caret, or
+    /// is itself that text view; one in the window beside the root view; one scaled about its
+    /// centre, or flattened; one narrower than the root view; or a panel in the window reaching
+    /// above its top. A bar holding the focus or a text view sits in `form` (the innermost scroll
+    /// view, its content's width and height) one time in three.
+    private mutating func addRidingView(
+        to layout: inout AvoidanceLayout, rootSize: LayoutSize, windowSize: LayoutSize, safeBottom: Double,
+        form: (node: ViewHierarchy.NodeID, content: LayoutSize)
+    ) {
         let kind = draws.integer(0...9)
         let height = kind <= 2 ? draws.pick([44, 52, 120]) : draws.pick([0.5, 44, 52, 300])
-        let bar = LayoutRect(x: 0, y: rootSize.height - safeBottom - height, width: rootSize.width, height: height)
+        // An input bar holding the focus (or its text view) placed inside the form, a footer in the
+        // scroll view's content, one time in three: the scroll views around it are still covered.
+        let inForm = kind <= 1 && draws.chance(1.0 / 3)
+        let bar =
+            inForm
+            ? LayoutRect(
+                x: 0, y: draws.halfPoint(0...Swift.max(0, form.content.height - height)), width: form.content.width, height: height)
+            : LayoutRect(x: 0, y: rootSize.height - safeBottom - height, width: rootSize.width, height: height)
+        let barParent = inForm ? form.node : layout.rootView
         let inner = LayoutRect(x: 8, y: 4, width: Swift.max(1, bar.width - 16), height: height - 8)
         func caret(in height: Double) -> LayoutRect {
             LayoutRect(x: draws.halfPoint(0...20), y: draws.halfPoint(0...Swift.max(0, height - 18)), width: 2, height: 18)
         }
         switch kind {
-        case 0:  // holding the focus: the input bar's own field
-            let riding = layout.addView(frame: bar, in: layout.rootView)
+        case 0:  // holding the focus: the input bar's own field; squashed flat or to a point one time in five
+            var node = ViewNode(frame: bar)
+            if draws.chance(0.2) {
+                node.transform = draws.pick([
+                    LayoutTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: 0), LayoutTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0),
+                ])
+            }
+            let riding = layout.addView(node, in: barParent)
             let field = layout.addView(frame: inner, in: riding)
             layout.focus(on: field, rect: draws.chance(0.5) ? caret(in: inner.height) : nil)
             layout.ridingView = riding
         case 1, 2:  // holding a text view with the caret, or being that text view
             let text = LayoutSize(width: (kind == 1 ? inner : bar).width, height: (kind == 1 ? inner : bar).height * 2)
-            let riding = kind == 1 ? layout.addView(frame: bar, in: layout.rootView) : layout.rootView
+            let riding = kind == 1 ? layout.addView(frame: bar, in: barParent) : layout.rootView
             let textView = layout.addScrollView(
                 frame: kind == 1 ? inner : bar, contentSize: text,
                 contentOffset: LayoutPoint(x: 0, y: draws.halfPoint(0...(text.height / 2))),
@@ -296,11 +359,11 @@ public struct RandomConformanceCases {
         case 3:  // in the window, beside the root view
             layout.ridingView = layout.addView(
                 frame: LayoutRect(x: 0, y: windowSize.height - safeBottom - height, width: windowSize.width, height: height))
-        case 4:  // scaled about its centre: its height on the screen is not its own
+        case 4:  // scaled about its centre: its height on the screen is not its own, or none (flattened)
             var node = ViewNode(frame: bar)
             node.transform = draws.pick([
                 LayoutTransform(a: 1, b: 0, c: 0, d: 2, tx: 0, ty: 0), LayoutTransform(a: 1, b: 0, c: 0, d: 0.5, tx: 0, ty: 0),
-                LayoutTransform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 0, ty: 0),
+                LayoutTransform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 0, ty: 0), LayoutTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: 0),
             ])
             layout.ridingView = layout.addView(node, in: layout.rootView)
         case 5:  // narrower than the root view: a keyboard may pass beside it or touch its side
@@ -457,7 +520,8 @@ public struct RandomConformanceCases {
 
     /// A random sequence of keyboard events under a random configuration, or the defaults: docked keyboards of
     /// several heights (0 hides), floating ones, frames with one edge moved alone (by less than,
-    /// exactly or more than a threshold) or with the bottom a hair past the screen's (§6.1's
+    /// exactly or more than a threshold), two opposite edges moved (growing at both, or moving one
+    /// step and growing one), or with the bottom a hair past the screen's (§6.1's
     /// placement changing alone), and frames with no position — `(0, 0, 0, 0)`, rule 0 — or an
     /// empty one elsewhere, in every phase, from this app and from others.
     private mutating func trackerCase(index: Int) -> ConformanceVectors.TrackerCase {
@@ -472,7 +536,7 @@ public struct RandomConformanceCases {
         var last = LayoutRect(x: 0, y: screen.maxY - 291, width: screen.width, height: 291)
         for _ in 0..<draws.integer(1...8) {
             let frame: LayoutRect
-            switch draws.integer(0...9) {
+            switch draws.integer(0...10) {
             case 0: frame = .zero  // no position: a floating keyboard being dragged
             case 1: frame = LayoutRect(x: draws.pick([0, 196.5]), y: draws.pick([screen.maxY, 500]), width: 0, height: 0)
             case 2:  // one edge of the last frame moved alone
@@ -482,6 +546,22 @@ public struct RandomConformanceCases {
                 case 1: frame = LayoutRect(minX: last.minX, minY: last.minY, maxX: last.maxX + step, maxY: last.maxY)
                 case 2: frame = LayoutRect(minX: last.minX, minY: last.minY + step, maxX: last.maxX, maxY: last.maxY)
                 default: frame = LayoutRect(minX: last.minX, minY: last.minY, maxX: last.maxX, maxY: last.maxY + step)
+                }
+            case 10:
+                // Two opposite edges of the last frame moved: both outwards by a step (the size
+                // changes by two steps, each edge by one), or both the same way by one step and
+                // two (the origin and the size by one step, an edge by two): §7's threshold is on
+                // the edges. Each step is under a threshold drawn above, twice it not.
+                let step = draws.pick([0.25, 1.5])
+                let grows = draws.chance(0.5)
+                if draws.chance(0.5) {
+                    frame = LayoutRect(
+                        minX: last.minX, minY: last.minY + (grows ? -step : step), maxX: last.maxX,
+                        maxY: last.maxY + (grows ? step : 2 * step))
+                } else {
+                    frame = LayoutRect(
+                        minX: last.minX + (grows ? -step : step), minY: last.minY, maxX: last.maxX + (grows ? step : 2 * step),
+                        maxY: last.maxY)
                 }
             case 3:  // the bottom a hair above or below the screen's: docked, or minimized
                 frame = LayoutRect(x: 0, y: screen.maxY - 291 + draws.pick([-1, -0.5, 0.5, 1, 1.5]), width: screen.width, height: 291)

@@ -84,7 +84,11 @@ final class RandomVectorsTests: XCTestCase {
         // least once in 2,000 cases, counted from the cases themselves: keyboards on, within and
         // beyond §6.1's and §6.4's edge tolerances, riding views that hold the focus or a scroll view
         // or sit beside the root view, a focus that is a scroll view, targets a hair off the visible
-        // band's edge, and tracker events without a position.
+        // band's edge, and tracker events without a position; and what round 3's misreadings need:
+        // a focus turned counter-clockwise or sheared upwards, a window's insets taller than the
+        // window, a focus beside the root view, a scroll view listed twice, a riding view holding
+        // the focus inside the form or squashed by a singular transform, and tracker events moving
+        // two opposite edges.
         let drawn = vectors(count: 2_000, seed: 1)
         var seen: [String: Int] = [:]
         func count(_ situation: String, _ happens: Bool) { seen[situation, default: 0] += happens ? 1 : 0 }
@@ -119,6 +123,22 @@ final class RandomVectorsTests: XCTestCase {
                 layout.scrollContainers.contains { $0.scrollIndicatorInsets != $0.contentInsets })
             count("a caret given from its far corner", layout.focus.rect.size.width < 0 && layout.focus.rect.size.height < 0)
             count("a translated or sheared focus", layout.hierarchy.node(layout.focus.node).map { $0.transform != .identity } ?? false)
+            // The box of a rectangle's diagonal corners misses its extremes when the y of the
+            // corners (maxX, minY) and (minX, maxY) moves against x: b < 0 (turned counter-
+            // clockwise or sheared upwards).
+            let focusTransform = layout.hierarchy.node(layout.focus.node)?.transform ?? .identity
+            count("a focus sheared upwards", focusTransform.b < 0 && focusTransform.a == 1)
+            count("a focus turned counter-clockwise", focusTransform.b < 0 && focusTransform.c > 0)
+            let insets = layout.hierarchy.windowSafeAreaInsets
+            count("a window's insets taller than the window", insets.top + insets.bottom > window.height)
+            count("a focus beside the root view", !layout.hierarchy.isNode(layout.focus.node, inSubtreeOf: layout.rootView))
+            let listed = layout.scrollContainers.map(\.node)
+            count(
+                "a scroll view of the chain listed twice, with other settings",
+                layout.scrollChain.contains { first in
+                    layout.scrollContainers.contains { $0.node == first.node && $0 != first }
+                        && listed.filter { $0 == first.node }.count == 2
+                })
             let chain = Set(layout.scrollChain.map(\.node))
             count("a scroll view holding no focus", layout.scrollContainers.contains { !chain.contains($0.node) })
             let focus = layout.focus.node
@@ -131,6 +151,14 @@ final class RandomVectorsTests: XCTestCase {
                 count("a riding view that is a scroll view", layout.scrollContainers.contains { $0.node == riding })
                 count("a riding view beside the root view", !layout.hierarchy.isNode(riding, inSubtreeOf: layout.rootView))
                 count("a scaled riding view", node.transform != .identity)
+                count("a riding view flattened by a singular transform", node.transform.d == 0)
+                count(
+                    "a riding view squashed by a singular transform holding the focus",
+                    node.transform.d == 0 && layout.hierarchy.isNode(focus, inSubtreeOf: riding))
+                count(
+                    "a riding view holding the focus inside the form",
+                    layout.hierarchy.isNode(focus, inSubtreeOf: riding)
+                        && layout.scrollContainers.contains { $0.node != riding && layout.hierarchy.isNode(riding, inSubtreeOf: $0.node) })
                 let onScreen = layout.hierarchy.convert(node.bounds, from: .node(riding), to: .screen)
                 count("a riding view reaching above the window's top", (onScreen?.minY ?? 0) < window.minY)
                 count(
@@ -158,6 +186,12 @@ final class RandomVectorsTests: XCTestCase {
                 let (a, b) = (before.endFrame, after.endFrame)
                 let moved = [a.minX != b.minX, a.maxX != b.maxX, a.minY != b.minY, a.maxY != b.maxY]
                 count("one edge moved alone", a.width > 0 && moved.filter { $0 }.count == 1)
+                // Two opposite edges moved so that an edge moves more than the origin and the
+                // size (moving and growing), or the size more than any edge (growing at both).
+                let edges = [b.minX - a.minX, b.maxX - a.maxX, b.minY - a.minY, b.maxY - a.maxY].map(\.magnitude).max() ?? 0
+                let originAndSize = [b.minX - a.minX, b.minY - a.minY, b.width - a.width, b.height - a.height].map(\.magnitude).max() ?? 0
+                count("a keyboard growing at two opposite edges", a.width > 0 && b.width > 0 && originAndSize > edges)
+                count("a keyboard moving and growing", a.width > 0 && b.width > 0 && originAndSize > 0 && edges > originAndSize)
             }
         }
         XCTAssertEqual(seen.filter { $0.value == 0 }.keys.sorted(), [], "situations 2,000 cases never draw")
