@@ -81,14 +81,38 @@ final class ReplayTests: XCTestCase {
         let expected =
             ["Trace: 8 steps, replayed with the recorded strategies"] + walkSteps + ["replay: 8 steps, 8 same, 0 differ"]
         XCTAssertEqual(run.standardOutput, expected.joined(separator: "\n") + "\n")
-        // A built-in strategy wrong inside is reported as one, not read as another type.
-        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: PhoneFormWalk.trace().jsonData()) as? [String: Any])
+        // The type named decides: view shift's JSON and centring's are both `{}`, and each reads
+        // as what it was recorded with.
+        for (name, builtIn) in [
+            ("ViewShiftStrategy", BuiltInStrategy.viewShift(ViewShiftStrategy())), ("CenteringStrategy", .centering(CenteringStrategy())),
+            ("ResizeStrategy", .resize(ResizeStrategy())), ("ContentGrowthStrategy", .contentGrowth(ContentGrowthStrategy())),
+        ] {
+            let asBuiltIn = PhoneFormWalk.trace().mappingStrategies { _ in builtIn }
+            let json = try XCTUnwrap(String(data: try asBuiltIn.jsonData(), encoding: .utf8))
+            let single: String
+            switch builtIn {
+            case .viewShift(let strategy):
+                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
+            case .centering(let strategy):
+                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
+            case .resize(let strategy):
+                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
+            case .contentGrowth(let strategy):
+                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
+            case .scrollInset: continue
+            }
+            XCTAssert(single.contains("\"strategyType\" : \"\(name)\""), name)
+            XCTAssertEqual(
+                runTool(["replay", "-"], input: single).standardOutput, runTool(["replay", "-"], input: json).standardOutput, name)
+        }
+        // A trace of one type wrong inside is reported at its path, as one of that type.
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: single.jsonData()) as? [String: Any])
         var start = try XCTUnwrap(object["start"] as? [String: Any])
-        start["strategy"] = ["scrollInset": ["_0": ["revealsFocus": "yes"]]]
+        start["strategy"] = ["revealsFocus": "yes"]
         object["start"] = start
         let bad = runTool(["replay", "-"], input: String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
         XCTAssertEqual(bad.status, 65)
-        XCTAssert(bad.standardError.hasPrefix("error: trace.start.strategy.scrollInset"), bad.standardError)
+        XCTAssert(bad.standardError.hasPrefix("error: trace.start.strategy.revealsFocus"), bad.standardError)
     }
 
     func testReplayingTheWalkPrintsEveryStepTheSameAndExitsZero() throws {

@@ -93,7 +93,7 @@ extension AvoidanceTrace.Step: Codable where Strategy: Codable {}
 
 extension AvoidanceTrace: Codable where Strategy: Codable {
     private enum CodingKeys: String, CodingKey {
-        case format, version, droppedSteps, start, steps
+        case format, version, strategyType, droppedSteps, start, steps
     }
 
     /// Decodes a trace.
@@ -123,7 +123,9 @@ extension AvoidanceTrace: Codable where Strategy: Codable {
             steps: try container.decode([Step].self, forKey: .steps), droppedSteps: dropped)
     }
 
-    /// Encodes the trace, with its format and version.
+    /// Encodes the trace, with its format and version, and the strategy type's Swift name as
+    /// `strategyType` (a reader's hint: one strategy's JSON may read as several types; decoding
+    /// ignores it).
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -131,6 +133,7 @@ extension AvoidanceTrace: Codable where Strategy: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.format, forKey: .format)
         try container.encode(Self.version, forKey: .version)
+        try container.encode(String(describing: Strategy.self), forKey: .strategyType)
         try container.encode(droppedSteps, forKey: .droppedSteps)
         try container.encode(start, forKey: .start)
         try container.encode(steps, forKey: .steps)

@@ -16,11 +16,8 @@ enum TraceReading {
             throw ScenarioError("trace", "not valid JSON at line \(comma.line), column \(comma.column): a comma before a closing bracket")
         }
         do {
-            return try AvoidanceTrace<BuiltInStrategy>(jsonData: data)
+            return try read(data)
         } catch {
-            // A trace of one strategy type: each of the five read in turn, the error the
-            // built-in strategy's reading met reported when none reads it.
-            if let trace = singleStrategyTrace(data) { return trace }
             var failure = ScenarioError.from(error, root: "trace", data: data)
             // Swift's decoding of an enumeration with values names the type, not the cases.
             if case .typeMismatch(let type, _) = error as? DecodingError, let cases = cases[ObjectIdentifier(type)] {
@@ -30,25 +27,22 @@ enum TraceReading {
         }
     }
 
-    /// The trace in `data` read as a trace of one of the five strategy types, each wrapped in
-    /// ``BuiltInStrategy``; `nil` when it is none of them.
-    private static func singleStrategyTrace(_ data: Data) -> AvoidanceTrace<BuiltInStrategy>? {
-        // A start whose strategy names one of the built-in cases is a built-in strategy, however
-        // wrong inside: its error is the one to report, not a reading as another type.
+    /// The trace in `data`, read as a trace of the strategy type its `strategyType` names when that
+    /// is one of the five (an adapter installed with `ScrollInsetStrategy()`), wrapped in
+    /// ``BuiltInStrategy``; else as a trace of ``BuiltInStrategy``. The name decides, not a guess:
+    /// view shift's JSON and centring's are both `{}`.
+    private static func read(_ data: Data) throws -> AvoidanceTrace<BuiltInStrategy> {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let strategy = (object?["start"] as? [String: Any])?["strategy"] as? [String: Any]
-        let builtInCases = cases[ObjectIdentifier(BuiltInStrategy.self)] ?? []
-        guard let strategy, !strategy.keys.contains(where: builtInCases.contains) else { return nil }
-        if let trace = try? AvoidanceTrace<ScrollInsetStrategy>(jsonData: data) {
-            return trace.mappingStrategies(BuiltInStrategy.scrollInset)
+        switch object?["strategyType"] as? String {
+        case "ScrollInsetStrategy":
+            return try AvoidanceTrace<ScrollInsetStrategy>(jsonData: data).mappingStrategies(BuiltInStrategy.scrollInset)
+        case "ViewShiftStrategy": return try AvoidanceTrace<ViewShiftStrategy>(jsonData: data).mappingStrategies(BuiltInStrategy.viewShift)
+        case "ContentGrowthStrategy":
+            return try AvoidanceTrace<ContentGrowthStrategy>(jsonData: data).mappingStrategies(BuiltInStrategy.contentGrowth)
+        case "CenteringStrategy": return try AvoidanceTrace<CenteringStrategy>(jsonData: data).mappingStrategies(BuiltInStrategy.centering)
+        case "ResizeStrategy": return try AvoidanceTrace<ResizeStrategy>(jsonData: data).mappingStrategies(BuiltInStrategy.resize)
+        default: return try AvoidanceTrace<BuiltInStrategy>(jsonData: data)
         }
-        if let trace = try? AvoidanceTrace<ViewShiftStrategy>(jsonData: data) { return trace.mappingStrategies(BuiltInStrategy.viewShift) }
-        if let trace = try? AvoidanceTrace<ContentGrowthStrategy>(jsonData: data) {
-            return trace.mappingStrategies(BuiltInStrategy.contentGrowth)
-        }
-        if let trace = try? AvoidanceTrace<CenteringStrategy>(jsonData: data) { return trace.mappingStrategies(BuiltInStrategy.centering) }
-        if let trace = try? AvoidanceTrace<ResizeStrategy>(jsonData: data) { return trace.mappingStrategies(BuiltInStrategy.resize) }
-        return nil
     }
 
     /// The cases of the trace's enumerations, as their JSON spells them: an object with one key.
