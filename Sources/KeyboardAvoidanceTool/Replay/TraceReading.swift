@@ -27,10 +27,11 @@ enum TraceReading {
         }
     }
 
-    /// The trace in `data`, read as a trace of the strategy type its `strategyType` names when that
-    /// is one of the five (an adapter installed with `ScrollInsetStrategy()`), wrapped in
-    /// ``BuiltInStrategy``; else as a trace of ``BuiltInStrategy``. The name decides, not a guess:
-    /// view shift's JSON and centring's are both `{}`.
+    /// The trace in `data`, of the strategy type its `strategyType` names.
+    ///
+    /// One of the five (an adapter installed with `ScrollInsetStrategy()`) is read as that type and
+    /// wrapped in ``BuiltInStrategy``; any other name, or none, is read as ``BuiltInStrategy``. The
+    /// name decides, not a guess: view shift's JSON and centring's are both `{}`.
     private static func read(_ data: Data) throws -> AvoidanceTrace<BuiltInStrategy> {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         switch object?["strategyType"] as? String {
