@@ -4,8 +4,8 @@
 #   Scripts/vector-mutants.sh ID …       # only these
 #   Scripts/vector-mutants.sh --at-least 3   # fails when a misreading is caught by fewer than 3
 #                                            # vectors (or does not build)
-#   Scripts/vector-mutants.sh --sample 12 --at-least 3
-#       # what CI runs: 12 misreadings, a different dozen for every commit (chosen from the commit's
+#   Scripts/vector-mutants.sh --sample 8 --at-least 3
+#       # what CI runs: 8 misreadings, a different eight for every commit (chosen from the commit's
 #       # hash, or VECTOR_MUTANTS_SEED), each measured afresh and required to match VECTORS.md's
 #       # committed report exactly as well as reach 3. The whole list takes ~15 minutes on 2 cores,
 #       # too long for CI's 20; the report is refreshed by running the whole list whenever the
