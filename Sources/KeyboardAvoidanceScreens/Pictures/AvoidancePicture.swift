@@ -78,24 +78,41 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
     private static let drawingHeight = 380.0
     private static let drawingWidth = 300.0
     private static let gap = 40.0
+    private static let titleHeight = 74.0
     private static let panelHeader = 46.0
     private static let panelFooter = 56.0
     private static let columnsAtMost = 3
+
+    /// The geometry of a one-panel picture of a screen.
+    ///
+    /// The scale of its drawings, where the "before" drawing starts, and the document's size. The
+    /// tool's picture of a step with nothing focused takes it, so that a page's pictures line up.
+    ///
+    /// - Parameter screen: The screen's bounds.
+    /// - Returns: The scale, the "before" drawing's origin and the document's size.
+    package static func onePanelGeometry(of screen: LayoutRect) -> (
+        scale: Double, origin: (x: Double, y: Double), size: (width: Double, height: Double)
+    ) {
+        let scale = min(drawingWidth / max(screen.width, 1), drawingHeight / max(screen.height, 1))
+        let panelWidth = max(2 * screen.width * scale + 3 * gap, 420)
+        return (
+            scale, (gap, titleHeight + panelHeader), (max(panelWidth, 900), titleHeight + panelHeader + screen.height * scale + panelFooter)
+        )
+    }
 
     /// The picture as an SVG document.
     ///
     /// - Complexity: O(p·(n + c·d)) for p panels, n nodes and c scroll containers at depth up to d.
     public var svg: String {
         let screen = keyboard.screenBounds
-        let scale = min(Self.drawingWidth / max(screen.width, 1), Self.drawingHeight / max(screen.height, 1))
+        let scale = Self.onePanelGeometry(of: screen).scale
         let drawing = (width: screen.width * scale, height: screen.height * scale)
         let panelWidth = max(2 * drawing.width + 3 * Self.gap, 420)
         let panelHeight = Self.panelHeader + drawing.height + Self.panelFooter
-        let titleHeight = 74.0
         let columns = max(1, min(Self.columnsAtMost, panels.count))
         let rows = (panels.count + columns - 1) / columns
         let totalWidth = max(Double(columns) * panelWidth, 900)
-        let totalHeight = titleHeight + Double(rows) * panelHeight
+        let totalHeight = Self.titleHeight + Double(rows) * panelHeight
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(Self.f(totalWidth))" height="\(Self.f(totalHeight))" \
@@ -108,7 +125,7 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
             """
         for (index, panel) in panels.enumerated() {
             let left = Double(index % columns) * panelWidth
-            let top = titleHeight + Double(index / columns) * panelHeight
+            let top = Self.titleHeight + Double(index / columns) * panelHeight
             let id = "panel-\(panel.title)"
             svg += "<g id=\"\(id)\">\n"
             svg +=
@@ -258,13 +275,22 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
         return out
     }
 
-    private static func f(_ value: Double) -> String {
+    /// A coordinate as the SVG writes it: at most two decimals, a whole number without them.
+    ///
+    /// - Parameter value: The number.
+    /// - Returns: Its text; a whole number beyond ±10¹⁵ as `Double` writes it, so that none
+    ///   traps converting to `Int`.
+    package static func f(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
-    /// `text` with the five characters XML reserves replaced by their entities.
-    static func escape(_ text: String) -> String {
+    /// `text` with the five characters XML reserves replaced by their entities (which HTML reads
+    /// too: the tool's pages use it).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The text, escaped.
+    package static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

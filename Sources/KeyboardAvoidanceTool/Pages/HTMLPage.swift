@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceScreens
 
 /// A self-contained HTML page: its style and its script inline, nothing loaded from elsewhere (no
 /// network, no external scripts, fonts or images), and the same bytes for the same content.
@@ -19,7 +20,7 @@ struct HTMLPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(Self.escape(title))</title>
+        <title>\(AvoidancePicture.escape(title))</title>
         <style>
         \(Self.style)
         </style>
@@ -52,22 +53,6 @@ struct HTMLPage {
         .same { color: #2e7d32; font-weight: bold; }
         .differs { color: #b71c1c; font-weight: bold; }
         """
-
-    /// `text` with the characters HTML reserves in text and attribute values replaced by entities.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 
     /// An SVG document as markup inside the page: without its XML declaration and namespace
     /// (HTML gives inline SVG its namespace), and with every `id` and `url(#…)` reference prefixed,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// The picture of a replayed step after which nothing is focused: the screen, plain, with the
 /// keyboard the avoider's values are for, drawn where and as ``AvoidancePicture`` draws its
@@ -14,24 +15,18 @@ struct NothingFocusedPicture {
     /// The picture as an SVG document.
     var svg: String {
         let screen = keyboard.screenBounds
-        // AvoidancePicture's geometry: a 300 × 380 drawing box, 40 pt gaps, a 74 pt title and a
-        // 46 pt panel header.
-        let scale = min(300 / max(screen.width, 1), 380 / max(screen.height, 1))
-        let drawing = (width: screen.width * scale, height: screen.height * scale)
-        let width = max(max(2 * drawing.width + 120, 420), 900)
-        let height = 74 + 46 + drawing.height + 56
-        let origin = (x: 40.0, y: 120.0)
+        let (scale, origin, (width, height)) = AvoidancePicture.onePanelGeometry(of: screen)
         func box(_ rect: LayoutRect, _ attributes: String) -> String {
-            "<rect x=\"\(f(origin.x + (rect.minX - screen.minX) * scale))\" y=\"\(f(origin.y + (rect.minY - screen.minY) * scale))\" "
-                + "width=\"\(f(rect.width * scale))\" height=\"\(f(rect.height * scale))\" \(attributes)/>\n"
+            "<rect x=\"\(AvoidancePicture.f(origin.x + (rect.minX - screen.minX) * scale))\" y=\"\(AvoidancePicture.f(origin.y + (rect.minY - screen.minY) * scale))\" "
+                + "width=\"\(AvoidancePicture.f(rect.width * scale))\" height=\"\(AvoidancePicture.f(rect.height * scale))\" \(attributes)/>\n"
         }
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(f(width))" height="\(f(height))" \
-            viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect x="0" y="0" width="\(f(width))" height="\(f(height))" fill="#ffffff"/>
-            <text x="40" y="24" font-size="16" font-weight="bold">\(HTMLPage.escape(title))</text>
-            <text x="40" y="44" fill="#555">\(HTMLPage.escape(subtitle))</text>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(AvoidancePicture.f(width))" height="\(AvoidancePicture.f(height))" \
+            viewBox="0 0 \(AvoidancePicture.f(width)) \(AvoidancePicture.f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            <rect x="0" y="0" width="\(AvoidancePicture.f(width))" height="\(AvoidancePicture.f(height))" fill="#ffffff"/>
+            <text x="40" y="24" font-size="16" font-weight="bold">\(AvoidancePicture.escape(title))</text>
+            <text x="40" y="44" fill="#555">\(AvoidancePicture.escape(subtitle))</text>
             <g id="panel-nothing-focused">
             <text x="40" y="92" font-size="14" font-weight="bold">nothing focused</text>
 
@@ -44,15 +39,11 @@ struct NothingFocusedPicture {
                 : box(visible, "fill=\"#424242\" fill-opacity=\"0.85\"")
         }
         svg += box(screen, "fill=\"none\" stroke=\"#222\" stroke-width=\"1.5\"")
-        let keyboardText = keyboard.visibleFrame.map { "keyboard \(f($0.height)) pt at \(keyboard.frame)" } ?? "keyboard hidden"
+        let keyboardText =
+            keyboard.visibleFrame.map { "keyboard \(AvoidancePicture.f($0.height)) pt at \(keyboard.frame)" } ?? "keyboard hidden"
         svg +=
-            "<text x=\"40\" y=\"\(f(origin.y + drawing.height + 22))\" fill=\"#222\">nothing is focused after this step · \(keyboardText)</text>\n"
+            "<text x=\"\(AvoidancePicture.f(origin.x))\" y=\"\(AvoidancePicture.f(origin.y + screen.height * scale + 22))\" fill=\"#222\">nothing is focused after this step · \(keyboardText)</text>\n"
         svg += "</g>\n</svg>\n"
         return svg
-    }
-
-    private func f(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -36,8 +36,8 @@ struct ReplayPage {
             <div class="pictures">
             \(pictures)</div>
             <aside>
-            <h1>\(HTMLPage.escape(title))</h1>
-            <p>\(HTMLPage.escape(report.summary))</p>
+            <h1>\(AvoidancePicture.escape(title))</h1>
+            <p>\(AvoidancePicture.escape(report.summary))</p>
             <label for="step">Step <output id="step-label">\(first)</output> of \(first)…\(last)</label>
             <input type="range" id="step" min="\(first)" max="\(last)" step="1" value="\(first)">
             \(facts)</aside>
@@ -75,29 +75,29 @@ struct ReplayPage {
     private static func facts(_ step: AvoidanceTrace<BuiltInStrategy>.ReplayedStep, strategyChanges: Bool) -> String {
         var html = "<section class=\"step-view\" data-step=\"\(step.number)\" hidden>\n"
         html += "<h2>Step \(step.number)</h2>\n"
-        html += "<p class=\"action\">\(HTMLPage.escape(step.recorded.action.description))</p>\n"
+        html += "<p class=\"action\">\(AvoidancePicture.escape(step.recorded.action.description))</p>\n"
         if strategyChanges, let strategy = step.recorded.strategy {
-            html += "<p>strategy now \(HTMLPage.escape(ReplayStrategy.describe(strategy)))</p>\n"
+            html += "<p>strategy now \(AvoidancePicture.escape(ReplayStrategy.describe(strategy)))</p>\n"
         }
-        html += "<p class=\"\(step.differs ? "differs" : "same")\">\(HTMLPage.escape(ReplayReport.verdict(step)))</p>\n"
+        html += "<p class=\"\(step.differs ? "differs" : "same")\">\(AvoidancePicture.escape(ReplayReport.verdict(step)))</p>\n"
         let views = ReplayReport.views(step)
         if views.isEmpty {
             html +=
-                "<p>no view changes (recorded: \(HTMLPage.escape(ReplayReport.frame(step.recorded.answer))); replayed: "
-                + "\(HTMLPage.escape(ReplayReport.frame(step.replayed))))</p>\n"
+                "<p>no view changes (recorded: \(AvoidancePicture.escape(ReplayReport.frame(step.recorded.answer))); replayed: "
+                + "\(AvoidancePicture.escape(ReplayReport.frame(step.replayed))))</p>\n"
         } else {
             html += "<table>\n<tr><th>view</th><th>recorded</th><th>replayed</th></tr>\n"
             for view in views {
                 html +=
-                    "<tr><td>\(HTMLPage.escape(view.view))</td><td>\(HTMLPage.escape(view.recorded ?? "nothing"))</td>"
-                    + "<td>\(HTMLPage.escape(view.replayed ?? "nothing"))</td></tr>\n"
+                    "<tr><td>\(AvoidancePicture.escape(view.view))</td><td>\(AvoidancePicture.escape(view.recorded ?? "nothing"))</td>"
+                    + "<td>\(AvoidancePicture.escape(view.replayed ?? "nothing"))</td></tr>\n"
             }
             html += "</table>\n"
         }
         html +=
-            "<p>keyboard after the step: \(HTMLPage.escape("\(step.keyboard.frame)")) on \(HTMLPage.escape("\(step.keyboard.screenBounds)"))"
+            "<p>keyboard after the step: \(AvoidancePicture.escape("\(step.keyboard.frame)")) on \(AvoidancePicture.escape("\(step.keyboard.screenBounds)"))"
         html += step.restingScreen == nil ? " · nothing focused" : ""
-        html += step.coveredFocus.map { " · covered: \(HTMLPage.escape("\($0)"))" } ?? ""
+        html += step.coveredFocus.map { " · covered: \(AvoidancePicture.escape("\($0)"))" } ?? ""
         html += "</p>\n</section>\n"
         return html
     }

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceScreens
 
 /// The page `evaluate --html` writes: a scenario drawn with a docked keyboard of each height from 0
 /// to the screen's, in steps of 10 pt, under each strategy evaluated — every picture computed
@@ -61,7 +62,7 @@ struct ScenarioPage {
             <div class="pictures">
             \(pictures)</div>
             <aside>
-            <h1>\(HTMLPage.escape(scenario.name))</h1>
+            <h1>\(AvoidancePicture.escape(scenario.name))</h1>
             <label for="height">Keyboard height: <output id="height-label">\(openingHeight)</output> pt</label>
             <input type="range" id="height" min="0" max="\(maximum)" step="\(Self.heightStep)" value="\(openingHeight)">
             <label for="strategy">Strategy</label>
@@ -121,6 +122,6 @@ struct ScenarioPage {
         if evaluation.strategy == .resize { rows.append(("guide", number(adjustment.rootViewBottomInset))) }
         rows.append(("focus visible", evaluation.focusVisible.map { $0 ? "yes" : "NO" } ?? "the app reflows into the guide"))
         if let clearance = evaluation.keyboardClearance { rows.append(("clearance", "\(number(clearance)) pt")) }
-        return "<table>\n" + rows.map { "<tr><th>\($0.0)</th><td>\(HTMLPage.escape($0.1))</td></tr>\n" }.joined() + "</table>\n"
+        return "<table>\n" + rows.map { "<tr><th>\($0.0)</th><td>\(AvoidancePicture.escape($0.1))</td></tr>\n" }.joined() + "</table>\n"
     }
 }
