@@ -96,18 +96,13 @@ extension AvoidanceTrace {
     private static func differingViews(_ replayed: AvoidanceUpdate<String>?, _ recorded: AvoidanceUpdate<String>?) -> [String] {
         let replayedChanges = replayed?.changes ?? []
         let recordedChanges = recorded?.changes ?? []
-        var differing: [String] = []
-        for change in replayedChanges + recordedChanges where !differing.contains(change.view) {
-            let one = replayedChanges.first { $0.view == change.view }
-            let other = recordedChanges.first { $0.view == change.view }
-            guard let one, let other, one.isRestoring == other.isRestoring,
-                one.values.isClose(to: other.values, tolerance: replayTolerance)
-            else {
-                differing.append(change.view)
-                continue
-            }
+        var views: [String] = []
+        for change in replayedChanges + recordedChanges where !views.contains(change.view) { views.append(change.view) }
+        return views.filter { view in
+            guard let one = replayedChanges.first(where: { $0.view == view }), let other = recordedChanges.first(where: { $0.view == view })
+            else { return true }
+            return one.isRestoring != other.isRestoring || !one.values.isClose(to: other.values, tolerance: replayTolerance)
         }
-        return differing
     }
 
     /// Whether two answers are both `nil`, or both there with the same animation and keyboard
