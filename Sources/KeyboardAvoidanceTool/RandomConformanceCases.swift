@@ -19,9 +19,10 @@ import KeyboardAvoidance
 /// in twenty; a root view filling the window or presented below its top (a sheet), rotated by a
 /// quarter turn or scaled one time in ten, with bars (additional safe-area insets) one time in
 /// four, inside a navigation controller's view with bars of its own (or a negative one) one time in
-/// eight; wrapper views with bars of their own; a scroll view of every content-inset behaviour,
-/// scrolled anywhere, wider than its viewport (a carousel, a pager) one time in five, bouncing or
-/// not, its indicators' bottom inset apart from its content's one time in five; a second scroll
+/// eight (half the time for a sheet); wrapper views with bars of their own; a scroll view of every
+/// content-inset behaviour (one time in twenty a strip 40 pt tall at its parent's bottom, inside a
+/// bottom margin as tall), scrolled anywhere, wider than its viewport (a carousel, a pager) one time
+/// in five (half the time under a root view turned by a quarter), bouncing or not, its indicators' bottom inset apart from its content's one time in five; a second scroll
 /// view nested in it half the time; a focus anywhere in the content, a field (moved by a
 /// translation, a shear downwards, sideways or upwards, or a counter-clockwise turn of its own one
 /// time in six) or a caret (given from its far corner, a negative size, one time in ten), or one
@@ -35,14 +36,16 @@ import KeyboardAvoidance
 /// one time in three) or being that text view, in the window beside the root view, scaled or
 /// flattened, narrower than the root view, or a panel reaching above the window's top; every undocked policy;
 /// keyboards docked, minimized, floating (touching the side of the window or of a riding view half
-/// those times, where it can), split or hidden, or with an edge a hair off the screen's (§6.1's
+/// those times, where it can; beside a window that is not the screen, touching its side, a quarter
+/// of those windows' cases, avoided by the `avoid` policy half the time), split or hidden, or with an edge a hair off the screen's (§6.1's
 /// tolerances: on, within and beyond them) or a visible sliver that thin; and every strategy with
 /// random options, the alignment included. One case in eight rests its scroll views where the least
 /// scroll reveals the focus and then moves one of them a hair back or on: the target on the visible
 /// band's edge, outside it by less than §10.3's ε or by more. The tracker cases are random event
 /// sequences under random configurations or the defaults, with frames that carry no position (rule
 /// 0), empty frames elsewhere, one edge moved alone, two opposite edges moved so that the origin or
-/// the size changes by less than an edge, and placements changing alone; the animation
+/// the size changes by less than an edge, and placements changing alone, and one time in five
+/// another app's show, this app's frame with no position and another app's hide in a row; the animation
 /// cases random curves and durations; the interpolation cases blends of random answers.
 public struct RandomConformanceCases {
     /// A seeded generator of the tool's own (SplitMix64): the sequence is part of the format of
@@ -177,8 +180,10 @@ public struct RandomConformanceCases {
         // A navigation or tab bar controller's view around the root view, its bars over it (or a
         // negative one taking back part of the window's, as a view controller extending under the
         // status bar does), one time in eight.
+        // A sheet sits in one half the time, under the controller's bars: its rise is limited by
+        // the window's safe top, which those bars do not lower (§10.5).
         var parent = ViewHierarchy.window
-        if draws.chance(0.125) {
+        if draws.chance(rootFrame == bounds ? 0.125 : 0.5) {
             parent = layout.addView(
                 frame: bounds, additionalSafeAreaInsets: LayoutInsets(top: draws.pick([44, 50, -20]), bottom: draws.pick([0, 49, 83])))
         }
@@ -198,7 +203,10 @@ public struct RandomConformanceCases {
             parentSize = wrapper.boundsSize
         }
         // The scroll view, and sometimes a second one inside it.
-        var holder = addScrollView(to: &layout, in: parent, size: parentSize)
+        // Under a root view turned by a quarter, scrolling sideways moves the focus up or down the
+        // screen: the scroll view is a carousel half those times (§10.4's remainder).
+        let turned = root.transform.b != 0
+        var holder = addScrollView(to: &layout, in: parent, size: parentSize, carouselChance: turned ? 0.5 : 0.2)
         if draws.chance(0.5), let outer = layout.scrollContainers.last {
             let inner = LayoutSize(
                 width: Swift.min(outer.contentSize.width, parentSize.width),
@@ -208,7 +216,7 @@ public struct RandomConformanceCases {
                     x: 0, y: draws.halfPoint(0...Swift.max(0, outer.contentSize.height - inner.height)), width: inner.width,
                     height: inner.height),
                 in: holder.node)
-            holder = addScrollView(to: &layout, in: wrapper, size: inner)
+            holder = addScrollView(to: &layout, in: wrapper, size: inner, carouselChance: 0.2)
         }
         // The focus: a field anywhere in the innermost content, or a caret in it; or, one time in
         // ten, a caret in a text view that is itself a scroll view scrolling vertically (a notes
@@ -304,6 +312,10 @@ public struct RandomConformanceCases {
             layout.hierarchy.node(node).flatMap { layout.hierarchy.convert($0.bounds, from: .node(node), to: .screen) }
         }
         let keyboard = keyboard(screen: screen, window: windowOnScreen, riding: riding)
+        // A floating keyboard beside the window, touching its side, is avoided half the time: it
+        // covers none of the window (§10.5), which only the `avoid` policy can show.
+        let touchesTheWindowsSide = keyboard.frame.maxX == windowOnScreen.minX || keyboard.frame.minX == windowOnScreen.maxX
+        if keyboard.placement == .undocked && touchesTheWindowsSide && draws.chance(0.5) { layout.undockedPolicy = .avoid }
         if draws.chance(0.12) { restOnTheBandsEdge(&layout, keyboard: keyboard) }
         return (layout, keyboard)
     }
@@ -405,14 +417,22 @@ public struct RandomConformanceCases {
         try? layout.hierarchy.setNode(container.node, to: node)
     }
 
-    /// Adds a scroll view of a random kind filling `size` in `parent`; returns its node, content and
-    /// viewport.
+    /// Adds a scroll view of a random kind in `parent`; returns its node, content and viewport.
+    ///
+    /// It fills `size` from its top or below it, or one time in twenty is a strip 40 pt tall at its
+    /// bottom (a row of chips under a translucent tab bar: a bottom margin taller than the scroll
+    /// view is capped at its height, §5); a carousel or pager `carouselChance` of the time.
     private mutating func addScrollView(
-        to layout: inout AvoidanceLayout, in parent: ViewHierarchy.NodeID, size: LayoutSize
+        to layout: inout AvoidanceLayout, in parent: ViewHierarchy.NodeID, size: LayoutSize, carouselChance: Double
     ) -> (node: ViewHierarchy.NodeID, content: LayoutSize, viewport: LayoutSize) {
-        let top = draws.chance(0.5) ? 0 : draws.halfPoint(0...(size.height * 0.3)).rounded()
+        let top: Double
+        switch draws.integer(0...19) {
+        case 0: top = Swift.max(0, size.height - 40)
+        case 1...9: top = 0
+        default: top = draws.halfPoint(0...(size.height * 0.3)).rounded()
+        }
         let viewport = LayoutSize(width: size.width, height: Swift.max(40, size.height - top))
-        let pages = draws.chance(0.2) ? Double(draws.integer(2...3)) : 1
+        let pages = draws.chance(carouselChance) ? Double(draws.integer(2...3)) : 1
         let content = LayoutSize(width: viewport.width * pages, height: (viewport.height * draws.halfPoint(0.5...3)).rounded())
         let offset = LayoutPoint(
             x: pages > 1 ? draws.halfPoint(0...(content.width - viewport.width)) : 0,
@@ -434,13 +454,23 @@ public struct RandomConformanceCases {
     }
 
     /// A keyboard of a random placement: docked to the window when the window is not the screen,
-    /// half those times; docked, minimized, floating (touching the side of the window or of a
+    /// half those times, or floating beside it touching its side a quarter of them; docked, minimized, floating (touching the side of the window or of a
     /// riding view half those times, where it can), split or hidden; or with one edge a hair — 0.5, 1 or
     /// 1.5 pt — off the screen's or the window's (within, on and beyond the edge tolerance of SPEC
     /// §6.1 and §6.4), a visible sliver that thin, or narrower than the window at its bottom.
     private mutating func keyboard(screen: LayoutRect, window: LayoutRect, riding: LayoutRect?) -> KeyboardState {
         let height = draws.pick([216, 260, 291, 336, 352, 398.5])
-        if window != screen && draws.chance(0.5) {
+        // A window that is not the screen: a keyboard docked to it half the time; floating beside
+        // it, touching its side, a quarter of the time where the screen has room (iPadOS's
+        // floating keyboard is what Stage Manager and Slide Over windows meet).
+        let windowKind = window == screen ? 3 : draws.integer(0...3)
+        let besideTheWindow = [window.minX - 320, window.maxX].filter { $0 >= screen.minX && $0 + 320 <= screen.maxX }
+        if windowKind == 2 && !besideTheWindow.isEmpty {
+            return KeyboardState(
+                frame: LayoutRect(x: draws.pick(besideTheWindow), y: screen.minY + draws.halfPoint(100...400), width: 320, height: 250),
+                screenBounds: screen)
+        }
+        if windowKind <= 1 {
             let docked = LayoutRect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
             let hair = draws.pick([0.5, 1, 1.5])
             let frame: LayoutRect
@@ -577,6 +607,21 @@ public struct RandomConformanceCases {
                     animation: KeyboardAnimation(
                         duration: draws.pick([0, 0.25, 0.5]), curve: draws.pick([.keyboard, .easeInOut, .linear])),
                     isLocal: draws.chance(0.7)))
+        }
+        if draws.chance(0.2) {
+            // One case in five: another app's keyboard shows, this app posts a frame with no
+            // position, and the other app's keyboard hides. Rule 0 drops the middle event before
+            // rule 1 sees it, so the hide is still the other app's own, not a late one (§7).
+            let hide = LayoutRect(x: 0, y: screen.maxY, width: screen.width, height: 291)
+            let triple = [
+                (LayoutRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), false), (LayoutRect.zero, true), (hide, false),
+            ]
+            .map { frame, isLocal in
+                KeyboardEvent(
+                    phase: frame == .zero ? draws.pick([.willChangeFrame, .didChangeFrame]) : draws.pick(KeyboardEvent.Phase.allCases),
+                    endFrame: frame, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard), isLocal: isLocal)
+            }
+            events.insert(contentsOf: triple, at: draws.integer(0...events.count))
         }
         return ConformanceVectors.TrackerCase(
             name: "random/tracker/\(index)", screenBounds: screen, configuration: configuration, events: events)

@@ -88,7 +88,10 @@ final class RandomVectorsTests: XCTestCase {
         // a focus turned counter-clockwise or sheared upwards, a window's insets taller than the
         // window, a focus beside the root view, a scroll view listed twice, a riding view holding
         // the focus inside the form or squashed by a singular transform, and tracker events moving
-        // two opposite edges.
+        // two opposite edges; and what the last five need: a floating keyboard touching a
+        // window's side under view shift and the `avoid` policy, a sheet under a navigation
+        // controller's bar, another app's hide after this app's frame with no position, a scroll
+        // view inside a bottom margin as tall, and a carousel under a root view turned by a quarter.
         let drawn = vectors(count: 2_000, seed: 1)
         var seen: [String: Int] = [:]
         func count(_ situation: String, _ happens: Bool) { seen[situation, default: 0] += happens ? 1 : 0 }
@@ -113,6 +116,24 @@ final class RandomVectorsTests: XCTestCase {
             count(
                 "a floating keyboard touching the window's side",
                 window != screen && testCase.keyboard.placement == .undocked && (frame.maxX == window.minX || frame.minX == window.maxX))
+            count(
+                "a floating keyboard touching the window's side, avoided under view shift",
+                window != screen && testCase.keyboard.placement == .undocked && (frame.maxX == window.minX || frame.minX == window.maxX)
+                    && layout.undockedPolicy == .avoid && testCase.strategy == .viewShift)
+            let rootParent = layout.hierarchy.parent(of: layout.rootView).flatMap { layout.hierarchy.node($0) }
+            count(
+                "a sheet under a navigation controller's bar",
+                (layout.hierarchy.node(layout.rootView)?.frame.minY ?? 0) > 0 && (rootParent?.additionalSafeAreaInsets.top ?? 0) > 0)
+            count(
+                "a scroll view of the chain inside a bottom margin as tall",
+                layout.scrollChain.contains { container in
+                    guard let node = layout.hierarchy.node(container.node) else { return false }
+                    return (layout.hierarchy.safeAreaInsets(of: container.node)?.bottom ?? 0) >= node.bounds.height
+                })
+            count(
+                "a carousel under a root view turned by a quarter",
+                layout.hierarchy.node(layout.rootView)?.transform.b == 1
+                    && layout.scrollChain.contains { $0.contentSize.width > (layout.hierarchy.node($0.node)?.bounds.width ?? 0) })
             let windowNode = layout.hierarchy.node(ViewHierarchy.window)
             count("a scaled window", windowNode?.transform != .identity)
             count("bars on the window", windowNode?.additionalSafeAreaInsets != .zero)
@@ -175,6 +196,7 @@ final class RandomVectorsTests: XCTestCase {
             }
         }
         for tracker in drawn.trackerCases ?? [] {
+            let trackerScreen = tracker.screenBounds
             count("a tracker with its defaults", tracker.configuration == nil)
             for event in tracker.events {
                 let change = event.phase == .willChangeFrame || event.phase == .didChangeFrame
@@ -182,6 +204,13 @@ final class RandomVectorsTests: XCTestCase {
                 count("a show or hide with the frame (0, 0, 0, 0)", event.endFrame == .zero && !change)
                 count("an empty frame elsewhere", event.endFrame.size == .zero && event.endFrame != .zero)
             }
+            count(
+                "another app's show, this app's frame with no position, another app's hide",
+                zip(tracker.events, zip(tracker.events.dropFirst(), tracker.events.dropFirst(2))).contains { show, next in
+                    let (noPosition, hide) = next
+                    return !show.isLocal && show.endFrame.maxY > trackerScreen.minY && show.endFrame.minY < trackerScreen.maxY
+                        && noPosition.isLocal && noPosition.endFrame == .zero && !hide.isLocal && hide.endFrame.minY >= trackerScreen.maxY
+                })
             for (before, after) in zip(tracker.events, tracker.events.dropFirst()) {
                 let (a, b) = (before.endFrame, after.endFrame)
                 let moved = [a.minX != b.minX, a.maxX != b.maxX, a.minY != b.minY, a.maxY != b.maxY]
