@@ -6,8 +6,8 @@ import KeyboardAvoidance
 /// Fixed vectors run out: a port can pass every committed case and still misread a rule no case
 /// happens to separate. Random cases do not run out. The same seed always gives the same file, so a
 /// failure can be reproduced and shared. Every number is a whole or half point (or a quarter, for
-/// scales), so that the cases' comparisons are exact in any IEEE-754 arithmetic — except the
-/// hairs of 2⁻²¹ and 2⁻¹⁹ pt below, powers of two, which keep it exact too.
+/// scales), so that the cases' comparisons are exact in any IEEE-754 arithmetic — except the hairs
+/// of 2⁻²¹ and 2⁻¹⁹ pt below, powers of two, which keep it exact too.
 ///
 /// What a case may hold: a screen of a phone's or an iPad's size; a window filling it or, one time
 /// in three, smaller and offset in it (Stage Manager, Slide Over; on the screen's bottom edge a
@@ -15,38 +15,40 @@ import KeyboardAvoidance
 /// half those times — exactly, with one edge a hair (0.5, 1 or 1.5 pt) off the window's, on §6.4's
 /// tolerance or beyond it, or narrower than the window; safe areas with side insets in landscape (a
 /// negative bottom inset, bad input §5 reads as 0, one time in fifty; insets taller than the window
-/// together, which collapse its safe rectangle, one time in eight windows that are not the screen); bars on the window one time
-/// in twenty; a root view filling the window or presented below its top (a sheet), rotated by a
-/// quarter turn or scaled one time in ten, with bars (additional safe-area insets) one time in
-/// four, inside a navigation controller's view with bars of its own (or a negative one) one time in
-/// eight (half the time for a sheet); wrapper views with bars of their own; a scroll view of every
-/// content-inset behaviour (one time in twenty a strip 40 pt tall at its parent's bottom, inside a
-/// bottom margin as tall), scrolled anywhere, wider than its viewport (a carousel, a pager) one time
-/// in five (half the time under a root view turned by a quarter), bouncing or not, its indicators' bottom inset apart from its content's one time in five; a second scroll
-/// view nested in it half the time; a focus anywhere in the content, a field (moved by a
-/// translation, a shear downwards, sideways or upwards, or a counter-clockwise turn of its own one
-/// time in six) or a caret (given from its far corner, a negative size, one time in ten), or one
-/// time in ten a caret in a text view that is itself a vertically scrolling scroll view (a notes
-/// screen's); one time in twenty-five, a field beside the root view instead, in an overlay of the
-/// window's; a scroll view of the chain listed twice, the second listing with other settings, one
-/// time in twenty; a scroll view holding no focus, beside the form or inside it, one time in eight;
-/// margins uniform or per edge; a view riding on the keyboard three times in ten — a bar across the
-/// root view's bottom, or one holding the focus (squashed flat or to a point one time in five),
-/// holding a text view with the caret (these two placed inside the form, a footer in its content,
-/// one time in three) or being that text view, in the window beside the root view, scaled or
-/// flattened, narrower than the root view, or a panel reaching above the window's top; every undocked policy;
-/// keyboards docked, minimized, floating (touching the side of the window or of a riding view half
-/// those times, where it can; beside a window that is not the screen, touching its side, a quarter
-/// of those windows' cases, avoided by the `avoid` policy half the time), split or hidden, or with an edge a hair off the screen's (§6.1's
-/// tolerances: on, within and beyond them) or a visible sliver that thin; and every strategy with
-/// random options, the alignment included. One case in eight rests its scroll views where the least
-/// scroll reveals the focus and then moves one of them a hair back or on: the target on the visible
-/// band's edge, outside it by less than §10.3's ε or by more. The tracker cases are random event
-/// sequences under random configurations or the defaults, with frames that carry no position (rule
-/// 0), empty frames elsewhere, one edge moved alone, two opposite edges moved so that the origin or
-/// the size changes by less than an edge, and placements changing alone, and one time in five
-/// another app's show, this app's frame with no position and another app's hide in a row; the animation
-/// cases random curves and durations; the interpolation cases blends of random answers.
+/// together, which collapse its safe rectangle, one time in eight windows that are not the screen);
+/// bars on the window one time in twenty; a root view filling the window or presented below its top
+/// (a sheet), rotated by a quarter turn or scaled one time in ten, with bars (additional safe-area
+/// insets) one time in four, inside a navigation controller's view with bars of its own (or a
+/// negative one) one time in eight (half the time for a sheet); wrapper views with bars of their
+/// own; a scroll view of every content-inset behaviour (one time in twenty a strip 40 pt tall at
+/// its parent's bottom, inside a bottom margin as tall), scrolled anywhere, wider than its viewport
+/// (a carousel, a pager) one time in five (half the time under a root view turned by a quarter),
+/// bouncing or not, its indicators' bottom inset apart from its content's one time in five; a
+/// second scroll view nested in it half the time; a focus anywhere in the content, a field (moved
+/// by a translation, a shear downwards, sideways or upwards, or a counter-clockwise turn of its own
+/// one time in six) or a caret (given from its far corner, a negative size, one time in ten), or
+/// one time in ten a caret in a text view that is itself a vertically scrolling scroll view (a
+/// notes screen's); one time in twenty-five, a field beside the root view instead, in an overlay of
+/// the window's; a scroll view of the chain listed twice, the second listing with other settings,
+/// one time in twenty; a scroll view holding no focus, beside the form or inside it, one time in
+/// eight; margins uniform or per edge; a view riding on the keyboard three times in ten — a bar
+/// across the root view's bottom, or one holding the focus (squashed flat or to a point one time in
+/// five), holding a text view with the caret (these two placed inside the form, a footer in its
+/// content, one time in three) or being that text view, in the window beside the root view, scaled
+/// or flattened, narrower than the root view, or a panel reaching above the window's top; every
+/// undocked policy; keyboards docked, minimized, floating (touching the side of the window or of a
+/// riding view half those times, where it can; beside a window that is not the screen, touching its
+/// side, a quarter of those windows' cases, avoided by the `avoid` policy half the time), split or
+/// hidden, or with an edge a hair off the screen's (§6.1's tolerances: on, within and beyond them)
+/// or a visible sliver that thin; and every strategy with random options, the alignment included.
+/// One case in eight rests its scroll views where the least scroll reveals the focus and then moves
+/// one of them a hair back or on: the target on the visible band's edge, outside it by less than
+/// §10.3's ε or by more. The tracker cases are random event sequences under random configurations
+/// or the defaults, with frames that carry no position (rule 0), empty frames elsewhere, one edge
+/// moved alone, two opposite edges moved so that the origin or the size changes by less than an
+/// edge, and placements changing alone, and one time in five another app's show, this app's frame
+/// with no position and another app's hide in a row; the animation cases random curves and
+/// durations; the interpolation cases blends of random answers.
 public struct RandomConformanceCases {
     /// A seeded generator of the tool's own (SplitMix64): the sequence is part of the format of
     /// these files, so it is fixed here rather than borrowed.
@@ -179,9 +181,8 @@ public struct RandomConformanceCases {
         }
         // A navigation or tab bar controller's view around the root view, its bars over it (or a
         // negative one taking back part of the window's, as a view controller extending under the
-        // status bar does), one time in eight.
-        // A sheet sits in one half the time, under the controller's bars: its rise is limited by
-        // the window's safe top, which those bars do not lower (§10.5).
+        // status bar does), one time in eight; a sheet half the time, under the controller's
+        // bars: its rise is limited by the window's safe top, which those bars do not lower (§10.5).
         var parent = ViewHierarchy.window
         if draws.chance(rootFrame == bounds ? 0.125 : 0.5) {
             parent = layout.addView(
@@ -454,15 +455,17 @@ public struct RandomConformanceCases {
     }
 
     /// A keyboard of a random placement: docked to the window when the window is not the screen,
-    /// half those times, or floating beside it touching its side a quarter of them; docked, minimized, floating (touching the side of the window or of a
-    /// riding view half those times, where it can), split or hidden; or with one edge a hair — 0.5, 1 or
-    /// 1.5 pt — off the screen's or the window's (within, on and beyond the edge tolerance of SPEC
-    /// §6.1 and §6.4), a visible sliver that thin, or narrower than the window at its bottom.
+    /// half those times, or floating beside it touching its side a quarter of them; docked,
+    /// minimized, floating (touching the side of the window or of a riding view half those times,
+    /// where it can), split or hidden; or with one edge a hair — 0.5, 1 or 1.5 pt — off the
+    /// screen's or the window's (within, on and beyond the edge tolerance of SPEC §6.1 and §6.4), a
+    /// visible sliver that thin, or narrower than the window at its bottom.
     private mutating func keyboard(screen: LayoutRect, window: LayoutRect, riding: LayoutRect?) -> KeyboardState {
         let height = draws.pick([216, 260, 291, 336, 352, 398.5])
-        // A window that is not the screen: a keyboard docked to it half the time; floating beside
-        // it, touching its side, a quarter of the time where the screen has room (iPadOS's
-        // floating keyboard is what Stage Manager and Slide Over windows meet).
+        // A window that is not the screen: a keyboard docked to it half the time (kinds 0 and 1);
+        // floating beside it, touching its side, a quarter of the time where the screen has room
+        // (kind 2: iPadOS's floating keyboard is what Stage Manager and Slide Over windows meet);
+        // otherwise (kind 3, and always for a window that is the screen) one of the screen's.
         let windowKind = window == screen ? 3 : draws.integer(0...3)
         let besideTheWindow = [window.minX - 320, window.maxX].filter { $0 >= screen.minX && $0 + 320 <= screen.maxX }
         if windowKind == 2 && !besideTheWindow.isEmpty {
