@@ -467,7 +467,11 @@ public struct RandomConformanceCases {
         // (kind 2: iPadOS's floating keyboard is what Stage Manager and Slide Over windows meet);
         // otherwise (kind 3, and always for a window that is the screen) one of the screen's.
         let windowKind = window == screen ? 3 : draws.integer(0...3)
-        let besideTheWindow = [window.minX - 320, window.maxX].filter { $0 >= screen.minX && $0 + 320 <= screen.maxX }
+        // Where a floating keyboard, 320 pt wide, can touch a rectangle's left or right side on the screen.
+        func beside(_ rect: LayoutRect) -> [Double] {
+            [rect.minX - 320, rect.maxX].filter { $0 >= screen.minX && $0 + 320 <= screen.maxX }
+        }
+        let besideTheWindow = beside(window)
         if windowKind == 2 && !besideTheWindow.isEmpty {
             return KeyboardState(
                 frame: LayoutRect(x: draws.pick(besideTheWindow), y: screen.minY + draws.halfPoint(100...400), width: 320, height: 250),
@@ -499,8 +503,7 @@ public struct RandomConformanceCases {
         case 2:  // floating; half the time touching the side of the window or of a riding view, if it can
             var x = screen.minX + draws.halfPoint(0...100)
             if draws.chance(0.5) {
-                let sides = ([window.minX - 320, window.maxX] + (riding.map { [$0.minX - 320, $0.maxX] } ?? []))
-                    .filter { $0 >= screen.minX && $0 + 320 <= screen.maxX }
+                let sides = besideTheWindow + (riding.map(beside) ?? [])
                 if !sides.isEmpty { x = draws.pick(sides) }
             }
             return KeyboardState(

@@ -83,27 +83,21 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, expected.joined(separator: "\n") + "\n")
         // The type named decides: view shift's JSON and centring's are both `{}`, and each reads
         // as what it was recorded with.
-        for (name, builtIn) in [
-            ("ViewShiftStrategy", BuiltInStrategy.viewShift(ViewShiftStrategy())), ("CenteringStrategy", .centering(CenteringStrategy())),
-            ("ResizeStrategy", .resize(ResizeStrategy())), ("ContentGrowthStrategy", .contentGrowth(ContentGrowthStrategy())),
+        func traceJSON<Strategy: KeyboardAvoidanceStrategy & Hashable & Codable>(_ strategy: Strategy) throws -> String {
+            String(decoding: try PhoneFormWalk.trace().mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
+        }
+        for (name, single, builtIn) in [
+            ("ViewShiftStrategy", try traceJSON(ViewShiftStrategy()), try traceJSON(BuiltInStrategy.viewShift(ViewShiftStrategy()))),
+            ("CenteringStrategy", try traceJSON(CenteringStrategy()), try traceJSON(BuiltInStrategy.centering(CenteringStrategy()))),
+            ("ResizeStrategy", try traceJSON(ResizeStrategy()), try traceJSON(BuiltInStrategy.resize(ResizeStrategy()))),
+            (
+                "ContentGrowthStrategy", try traceJSON(ContentGrowthStrategy()),
+                try traceJSON(BuiltInStrategy.contentGrowth(ContentGrowthStrategy()))
+            ),
         ] {
-            let asBuiltIn = PhoneFormWalk.trace().mappingStrategies { _ in builtIn }
-            let json = try XCTUnwrap(String(data: try asBuiltIn.jsonData(), encoding: .utf8))
-            let single: String
-            switch builtIn {
-            case .viewShift(let strategy):
-                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
-            case .centering(let strategy):
-                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
-            case .resize(let strategy):
-                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
-            case .contentGrowth(let strategy):
-                single = String(decoding: try asBuiltIn.mappingStrategies { _ in strategy }.jsonData(), as: UTF8.self)
-            case .scrollInset: continue
-            }
             XCTAssert(single.contains("\"strategyType\" : \"\(name)\""), name)
             XCTAssertEqual(
-                runTool(["replay", "-"], input: single).standardOutput, runTool(["replay", "-"], input: json).standardOutput, name)
+                runTool(["replay", "-"], input: single).standardOutput, runTool(["replay", "-"], input: builtIn).standardOutput, name)
         }
         // A trace of one type wrong inside is reported at its path, as one of that type.
         var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: single.jsonData()) as? [String: Any])

@@ -83,6 +83,24 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
     private static let panelFooter = 56.0
     private static let columnsAtMost = 3
 
+    /// One panel of a screen — its "before" and "after" drawings side by side — and the scale of
+    /// its drawings.
+    ///
+    /// - Parameter screen: The screen's bounds.
+    /// - Returns: The scale, one drawing's size and the panel's.
+    private static func panel(
+        of screen: LayoutRect
+    ) -> (scale: Double, drawing: (width: Double, height: Double), size: (width: Double, height: Double)) {
+        let scale = min(drawingWidth / max(screen.width, 1), drawingHeight / max(screen.height, 1))
+        let drawing = (width: screen.width * scale, height: screen.height * scale)
+        return (scale, drawing, (max(2 * drawing.width + 3 * gap, 420), panelHeader + drawing.height + panelFooter))
+    }
+
+    /// The document's size for panels of `panel`'s size in `columns` and `rows`, below the title.
+    private static func documentSize(panel: (width: Double, height: Double), columns: Int, rows: Int) -> (width: Double, height: Double) {
+        (max(Double(columns) * panel.width, 900), titleHeight + Double(rows) * panel.height)
+    }
+
     /// The geometry of a one-panel picture of a screen.
     ///
     /// The scale of its drawings, where the "before" drawing starts, and the document's size. The
@@ -93,11 +111,8 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
     package static func onePanelGeometry(of screen: LayoutRect) -> (
         scale: Double, origin: (x: Double, y: Double), size: (width: Double, height: Double)
     ) {
-        let scale = min(drawingWidth / max(screen.width, 1), drawingHeight / max(screen.height, 1))
-        let panelWidth = max(2 * screen.width * scale + 3 * gap, 420)
-        return (
-            scale, (gap, titleHeight + panelHeader), (max(panelWidth, 900), titleHeight + panelHeader + screen.height * scale + panelFooter)
-        )
+        let panel = panel(of: screen)
+        return (panel.scale, (gap, titleHeight + panelHeader), documentSize(panel: panel.size, columns: 1, rows: 1))
     }
 
     /// The picture as an SVG document.
@@ -105,14 +120,10 @@ public struct AvoidancePicture: Sendable, Hashable, Codable {
     /// - Complexity: O(p·(n + c·d)) for p panels, n nodes and c scroll containers at depth up to d.
     public var svg: String {
         let screen = keyboard.screenBounds
-        let scale = Self.onePanelGeometry(of: screen).scale
-        let drawing = (width: screen.width * scale, height: screen.height * scale)
-        let panelWidth = max(2 * drawing.width + 3 * Self.gap, 420)
-        let panelHeight = Self.panelHeader + drawing.height + Self.panelFooter
+        let (scale, drawing, (panelWidth, panelHeight)) = Self.panel(of: screen)
         let columns = max(1, min(Self.columnsAtMost, panels.count))
         let rows = (panels.count + columns - 1) / columns
-        let totalWidth = max(Double(columns) * panelWidth, 900)
-        let totalHeight = Self.titleHeight + Double(rows) * panelHeight
+        let (totalWidth, totalHeight) = Self.documentSize(panel: (panelWidth, panelHeight), columns: columns, rows: rows)
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(Self.f(totalWidth))" height="\(Self.f(totalHeight))" \

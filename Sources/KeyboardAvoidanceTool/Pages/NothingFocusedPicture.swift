@@ -16,15 +16,16 @@ struct NothingFocusedPicture {
     var svg: String {
         let screen = keyboard.screenBounds
         let (scale, origin, (width, height)) = AvoidancePicture.onePanelGeometry(of: screen)
+        let f = AvoidancePicture.f  // AvoidancePicture's numbers, so that a page's pictures read alike
         func box(_ rect: LayoutRect, _ attributes: String) -> String {
-            "<rect x=\"\(AvoidancePicture.f(origin.x + (rect.minX - screen.minX) * scale))\" y=\"\(AvoidancePicture.f(origin.y + (rect.minY - screen.minY) * scale))\" "
-                + "width=\"\(AvoidancePicture.f(rect.width * scale))\" height=\"\(AvoidancePicture.f(rect.height * scale))\" \(attributes)/>\n"
+            "<rect x=\"\(f(origin.x + (rect.minX - screen.minX) * scale))\" y=\"\(f(origin.y + (rect.minY - screen.minY) * scale))\" "
+                + "width=\"\(f(rect.width * scale))\" height=\"\(f(rect.height * scale))\" \(attributes)/>\n"
         }
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(AvoidancePicture.f(width))" height="\(AvoidancePicture.f(height))" \
-            viewBox="0 0 \(AvoidancePicture.f(width)) \(AvoidancePicture.f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect x="0" y="0" width="\(AvoidancePicture.f(width))" height="\(AvoidancePicture.f(height))" fill="#ffffff"/>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(f(width))" height="\(f(height))" \
+            viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            <rect x="0" y="0" width="\(f(width))" height="\(f(height))" fill="#ffffff"/>
             <text x="40" y="24" font-size="16" font-weight="bold">\(AvoidancePicture.escape(title))</text>
             <text x="40" y="44" fill="#555">\(AvoidancePicture.escape(subtitle))</text>
             <g id="panel-nothing-focused">
@@ -40,9 +41,9 @@ struct NothingFocusedPicture {
         }
         svg += box(screen, "fill=\"none\" stroke=\"#222\" stroke-width=\"1.5\"")
         let keyboardText =
-            keyboard.visibleFrame.map { "keyboard \(AvoidancePicture.f($0.height)) pt at \(keyboard.frame)" } ?? "keyboard hidden"
+            keyboard.visibleFrame.map { "keyboard \(f($0.height)) pt at \(keyboard.frame)" } ?? "keyboard hidden"
         svg +=
-            "<text x=\"\(AvoidancePicture.f(origin.x))\" y=\"\(AvoidancePicture.f(origin.y + screen.height * scale + 22))\" fill=\"#222\">nothing is focused after this step · \(keyboardText)</text>\n"
+            "<text x=\"\(f(origin.x))\" y=\"\(f(origin.y + screen.height * scale + 22))\" fill=\"#222\">nothing is focused after this step · \(keyboardText)</text>\n"
         svg += "</g>\n</svg>\n"
         return svg
     }
